@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { chromium } from '@playwright/test';
+
+/** The system Chromium (Debian's package) unless CHROMIUM_PATH names another; Playwright's own
+ * browser where one is installed; otherwise one clear line on how to get one. */
+function chromiumExecutable(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  ) as string[];
+  const found = candidates.find((path) => existsSync(path));
+  if (found) return found;
+  if (existsSync(chromium.executablePath())) return undefined;
+  throw new Error('No Chromium found: run `apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary).');
+}
+
+const port = Number(process.env.E2E_PORT ?? 4321);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    // Tests tagged @phone or @desktop run only at that width; untagged ones run at both.
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      grepInvert: /@desktop/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    command: `PORT=${port} tsx scripts/serve.ts`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,35 @@
+/**
+ * Screenshots of the served site for a look by eye: every given route at 390 and 1280 px, light
+ * and dark. `tsx scripts/screenshot.ts / /portfolio` (the site must be served on BASE_URL).
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
+const out = process.env.OUT ?? 'test-results/screens';
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const full = process.env.FULL !== '0';
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+});
+for (const scheme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    const page = await browser.newPage({
+      viewport: { width, height: width < 500 ? 844 : 800 },
+      colorScheme: scheme,
+      deviceScaleFactor: 1,
+    });
+    for (const route of routes) {
+      await page.goto(base + route, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const name = `${route === '/' ? 'home' : route.replace(/\//g, '_').replace(/^_/, '')}-${width}-${scheme}.png`;
+      await page.screenshot({ path: `${out}/${name}`, fullPage: full });
+      console.log(`${out}/${name}`);
+    }
+    await page.close();
+  }
+}
+await browser.close();

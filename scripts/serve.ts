@@ -1,0 +1,46 @@
+/**
+ * Serves the built site the way a static host does: files from dist/, `/x` from x/index.html,
+ * precompressed .br/.gz when the browser accepts them, the headers of dist/_headers (the same file
+ * Netlify and Cloudflare Pages read), and dist/404.html with status 404 for unknown paths.
+ * Used by `npm start`, the Playwright suite and the benchmark.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { headersFor, parseHeadersFile } from './serve/headers.ts';
+
+const dist = join(process.cwd(), 'dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('dist/ has no build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const rules = existsSync(join(dist, '_headers')) ? parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8')) : [];
+const notFoundPage = readFileSync(join(dist, '404.html'));
+const applyHeaders = (res: ServerResponse, pathname: string) => {
+  for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
+};
+
+const assets = sirv(dist, {
+  extensions: ['html'],
+  gzip: true,
+  brotli: true,
+  etag: true,
+  setHeaders: (res, pathname) => applyHeaders(res, pathname),
+});
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+createServer((req, res) => {
+  assets(req, res, () => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    applyHeaders(res, pathname);
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(notFoundPage);
+  });
+}).listen(port, host, () => {
+  console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+});

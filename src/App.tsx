@@ -1,0 +1,51 @@
+// Mantine's CSS first, so that our CSS modules, imported by the components below, override it.
+import './theme/styles';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { Router, useLocation } from 'wouter';
+import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
+import { ErrorScreen } from './components/ErrorBoundary/ErrorScreen';
+import { PageShell } from './components/PageShell/PageShell';
+import { pageMeta } from './content/pages';
+import { loadPage } from './pageRegistry';
+import { resolveRoute } from './routes';
+import { cssVariablesResolver, theme } from './theme/theme';
+
+function RoutePage({ route }: { route: string }) {
+  const { default: Page } = use(loadPage(route) as Promise<{ default: ComponentType }>);
+  return <Page />;
+}
+
+function CurrentPage() {
+  const [location] = useLocation();
+  const route = resolveRoute(location);
+
+  // The prerendered HTML carries each page's title; client-side navigation keeps it current.
+  useEffect(() => {
+    const meta = pageMeta[route];
+    if (meta) document.title = meta.title;
+  }, [route]);
+
+  return (
+    <ErrorBoundary key={route} fallback={(error) => <ErrorScreen error={error} />}>
+      <Suspense fallback={null}>
+        <RoutePage route={route} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The whole site. `ssrPath` is set when prerendering a route to HTML. */
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+      <Notifications position="top-center" zIndex={1000} />
+      <Router ssrPath={ssrPath}>
+        <PageShell>
+          <CurrentPage />
+        </PageShell>
+      </Router>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The agency's identity: every name, number and address the site shows or links to. Replace
+ * these to rebrand the site; nothing else holds them.
+ */
+export const agency = {
+  name: 'Rangrez Creative',
+  legalName: 'Rangrez Creative Pvt. Ltd.',
+  shortName: 'Rangrez',
+  foundedYear: 2015,
+  tagline: 'Amplify Your Brand Story',
+  blurb:
+    'An advertising and creative agency in Pune. Since 2015 we have designed brands, staged events and run campaigns that people remember, for startups and household names across India.',
+  phones: [
+    { label: 'Studio', display: '+91 98220 45123', e164: '+919822045123' },
+    { label: 'Projects', display: '+91 98901 37264', e164: '+919890137264' },
+  ],
+  emails: [
+    { label: 'General enquiries', address: 'hello@rangrezcreative.in' },
+    { label: 'New projects', address: 'projects@rangrezcreative.in' },
+  ],
+  /** WhatsApp click-to-chat numbers: digits only, country code first. The first one receives
+   * every form hand-over. */
+  whatsapp: [
+    { label: 'Studio', digits: '919822045123', display: '+91 98220 45123' },
+    { label: 'Projects', digits: '919890137264', display: '+91 98901 37264' },
+  ],
+  address: {
+    street: 'Office 402, Business Bay, Baner Road',
+    locality: 'Baner',
+    city: 'Pune',
+    region: 'Maharashtra',
+    postalCode: '411045',
+    country: 'IN',
+    countryName: 'India',
+  },
+  geo: { latitude: 18.559, longitude: 73.7868 },
+  hours: [
+    {
+      days: 'Mon-Fri',
+      opens: '9:00 AM',
+      closes: '7:00 PM',
+      schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens24: '09:00',
+      closes24: '19:00',
+    },
+    {
+      days: 'Sat',
+      opens: '10:00 AM',
+      closes: '5:00 PM',
+      schemaDays: ['Saturday'],
+      opens24: '10:00',
+      closes24: '17:00',
+    },
+  ],
+  social: [
+    { network: 'Facebook', url: 'https://www.facebook.com/rangrezcreative' },
+    { network: 'Instagram', url: 'https://www.instagram.com/rangrezcreative' },
+    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/rangrezcreative' },
+    { network: 'Twitter', url: 'https://twitter.com/rangrezcreative' },
+  ],
+  copyrightYear: 2024,
+} as const;
+
+export type Agency = typeof agency;

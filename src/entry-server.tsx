@@ -1,0 +1,20 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { App } from './App';
+import { loadPage } from './pageRegistry';
+import { resolveRoute } from './routes';
+
+/** Renders one route to HTML, waiting for its lazily loaded page (scripts/prerender.ts). */
+export async function renderRoute(path: string): Promise<string> {
+  await loadPage(resolveRoute(path));
+  // React outlines large Suspense boundaries into a script-revealed template by default; the static
+  // HTML must read without JavaScript, so nothing is outlined.
+  const { prelude } = await prerenderToNodeStream(<App ssrPath={path} />, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export { pageMeta } from './content/pages';
+export { paths, notFoundRoute } from './routes';

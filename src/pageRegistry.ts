@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { notFoundRoute, paths } from './routes';
+
+type PageModule = { default: ComponentType };
+
+/** A promise that React's `use` can read synchronously once settled (React 19 reads `status`). */
+type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/** Each route's page, loaded on demand so a visitor downloads only the page in front of them.
+ * `/start-project` and `/enquiry` are the same page (SPEC.md 2). */
+const pageLoaders: Record<string, () => Promise<PageModule>> = {
+  [paths.home]: () => import('./pages/Home.page'),
+  [paths.startProject]: () => import('./pages/Enquiry.page'),
+  [paths.enquiry]: () => import('./pages/Enquiry.page'),
+  [paths.portfolio]: () => import('./pages/Portfolio.page'),
+  [paths.consultation]: () => import('./pages/Consultation.page'),
+  [paths.privacy]: () => import('./pages/Privacy.page'),
+  [paths.terms]: () => import('./pages/Terms.page'),
+  [notFoundRoute]: () => import('./pages/NotFound.page'),
+};
+
+const loaded = new Map<string, TrackedPromise<PageModule>>();
+
+/**
+ * The route's page module. Awaiting it before the first render (prerender, hydration) means the
+ * page renders synchronously: complete HTML without JavaScript, and hydration without a fallback.
+ * A failed download is forgotten so that a retry loads it again.
+ */
+export function loadPage(route: string): TrackedPromise<PageModule> {
+  const cached = loaded.get(route);
+  if (cached) return cached;
+  const loader = pageLoaders[route];
+  if (!loader) throw new Error(`No page for route ${route}`);
+  const promise: TrackedPromise<PageModule> = loader();
+  promise.status = 'pending';
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => {
+      Object.assign(promise, { status: 'rejected', reason });
+      loaded.delete(route);
+    },
+  );
+  loaded.set(route, promise);
+  return promise;
+}

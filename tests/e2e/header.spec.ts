@@ -1,0 +1,104 @@
+import { expect, test } from './support/fixtures';
+
+const anchors = ['Home', 'About', 'Services', 'Portfolio', 'Testimonials', 'Contact'];
+
+test.describe('desktop header @desktop', () => {
+  test('shows the six anchors, the phone link and Get Quote, fixed while scrolling', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const nav = banner.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(anchors);
+    await expect(banner.getByRole('link', { name: /^Call us \+91/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+    await expect(banner.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/start-project');
+    await expect(banner.getByRole('button', { name: 'Open menu' })).toBeHidden();
+
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => banner.boundingBox().then((box) => box?.y)).toBe(0);
+  });
+
+  test('Get Quote goes to the enquiry page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).click();
+    await expect(page).toHaveURL('/start-project');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us what you want to make');
+  });
+});
+
+test.describe('phone header @phone', () => {
+  test('the menu toggle opens the links, phone and a full-width Get Quote; choosing a link closes it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = banner.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('navigation').getByRole('link')).toHaveText(anchors);
+    await expect(menu.getByRole('link', { name: /^Call us \+91/ })).toBeVisible();
+    const quote = menu.getByRole('link', { name: 'Get Quote' });
+    const [quoteBox, menuBox] = await Promise.all([quote.boundingBox(), menu.boundingBox()]);
+    expect(quoteBox!.width).toBeGreaterThan(menuBox!.width - 48);
+
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL('/#contact');
+  });
+
+  test('Escape closes the menu and focus returns to the toggle', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test('anchors land below the fixed header, also from another route', async ({ page, isMobile }) => {
+  await page.goto('/portfolio');
+  if (isMobile) {
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Services' }).click();
+  } else {
+    await page
+      .getByRole('banner')
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Services' })
+      .click();
+  }
+  await expect(page).toHaveURL('/#services');
+  const heading = page.locator('#services-title');
+  await expect(heading).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const [header, title] = await Promise.all([page.getByRole('banner').boundingBox(), heading.boundingBox()]);
+      return title!.y >= header!.y + header!.height;
+    })
+    .toBe(true);
+});
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+});
+
+test('the colour scheme toggle switches and is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByRole('button', { name: 'Switch to dark colours' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light colours' })).toBeVisible();
+});

@@ -1,0 +1,97 @@
+import { expect, test } from './support/fixtures';
+
+const routes = [
+  { path: '/', title: /Rangrez Creative: Advertising & Creative Agency/, heading: 'Amplify Your Brand Story' },
+  {
+    path: '/start-project',
+    title: /^Start Your Project \| Rangrez Creative$/,
+    heading: 'Tell us what you want to make',
+  },
+  { path: '/enquiry', title: /^Project Enquiry \| Rangrez Creative$/, heading: 'Tell us what you want to make' },
+  { path: '/portfolio', title: /^Our Work \| Rangrez Creative$/, heading: 'Portfolio' },
+  {
+    path: '/consultation',
+    title: /^Free Consultation \| Rangrez Creative$/,
+    heading: 'Book a free 30-minute consultation',
+  },
+  { path: '/privacy', title: /^Privacy Policy \| Rangrez Creative$/, heading: 'Privacy Policy' },
+  { path: '/terms', title: /^Terms of Service \| Rangrez Creative$/, heading: 'Terms of Service' },
+];
+
+for (const route of routes) {
+  test(`${route.path} is prerendered, hydrates without console messages, and shows its heading`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(route.path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`data-route="${route.path}"`);
+    expect(html).toContain(route.heading.replace(/&/g, '&amp;'));
+
+    await page.goto(route.path);
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Hydrated: React attached its handlers to the root (the prerendered markup alone has none).
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react'))),
+      )
+      .toBe(true);
+  });
+}
+
+test('an unknown path answers 404 with the not-found page and logs the path', async ({
+  page,
+  request,
+  expectConsole,
+}) => {
+  expectConsole(/404 Error: User attempted to access non-existent route: \/no-such-page/);
+  expectConsole(/Failed to load resource: the server responded with a status of 404/);
+  const response = await request.get('/no-such-page');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Oops! Page not found');
+
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+  await expect.poll(() => messages).toContain('404 Error: User attempted to access non-existent route: /no-such-page');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+  await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Amplify Your Brand Story' })).toBeVisible();
+});
+
+test('client-side navigation from the footer reaches the privacy and terms pages', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL('/privacy');
+  await expect(page).toHaveTitle(/^Privacy Policy/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    test(`${route.path} is readable with its links`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Rangrez Creative, home' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    });
+  }
+});

@@ -1,0 +1,29 @@
+import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+
+/**
+ * Every end-to-end test watches the browser console: an error, a warning (hydration mismatches
+ * arrive as errors or warnings), an uncaught exception or a CSP violation fails the test, unless
+ * the test declares the exact messages it expects (the 404 page logs its path by design).
+ */
+export const test = base.extend<{ consoleProblems: string[]; expectConsole: (pattern: RegExp) => void }>({
+  consoleProblems: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await use(problems);
+  },
+  expectConsole: [
+    async ({ consoleProblems }, use) => {
+      const expected: RegExp[] = [];
+      await use((pattern) => expected.push(pattern));
+      const unexpected = consoleProblems.filter((line) => !expected.some((pattern) => pattern.test(line)));
+      expect(unexpected, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor } from 'xstate';
+import { mobileMenuMachine } from '../../machines/mobileMenuMachine';
+import { Header } from '../../src/components/Header/Header';
+import { agency } from '../../src/content/agency';
+import { navItems } from '../../src/content/navigation';
+import { createModel, recordCoverage, type ModelStep } from '../support/model';
+import { render } from '../support/render';
+
+const model = createModel(mobileMenuMachine, 'mobileMenu', {
+  events: [{ type: 'menu.toggle' }, { type: 'menu.close' }],
+});
+
+afterAll(() => recordCoverage(model.coverage));
+
+test('the paths take every state and transition of the menu', () => {
+  expect(model.coverage.states.missing).toEqual([]);
+  expect(model.coverage.transitions.missing).toEqual([]);
+});
+
+describe('mobile menu machine', () => {
+  test.each(model.paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
+    const actor = createActor(mobileMenuMachine).start();
+    expect(actor.getSnapshot().value).toBe('closed');
+    for (const step of path.steps) {
+      actor.send(step.event);
+      expect(actor.getSnapshot().value).toEqual(step.state.value);
+    }
+  });
+});
+
+describe('header driven by the menu machine', () => {
+  const burger = (expanded: boolean) =>
+    screen.getByRole('button', { name: expanded ? 'Close menu' : 'Open menu', expanded });
+
+  async function perform(step: ModelStep, previous: 'open' | 'closed') {
+    const user = userEvent.setup();
+    if (step.event.type === 'menu.toggle') {
+      await user.click(burger(previous === 'open'));
+    } else if (previous === 'open') {
+      // Choosing a link is how a visitor closes the menu.
+      await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'About' }));
+    } else {
+      // Closed: there is no menu link to choose, and Escape does nothing visible.
+      await user.keyboard('{Escape}');
+    }
+  }
+
+  function expectShows(state: 'open' | 'closed') {
+    if (state === 'open') {
+      const dialog = screen.getByRole('dialog', { name: 'Menu' });
+      const links = within(dialog).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual([
+        ...navItems.map((item) => item.name),
+        agency.phones[0].display,
+        'Get Quote',
+      ]);
+      expect(within(dialog).getByRole('link', { name: `Call us ${agency.phones[0].display}` })).toHaveAttribute(
+        'href',
+        `tel:${agency.phones[0].e164}`,
+      );
+      expect(within(dialog).getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/start-project');
+      expect(burger(true)).toHaveAttribute('aria-expanded', 'true');
+    } else {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(burger(false)).toHaveAttribute('aria-expanded', 'false');
+    }
+  }
+
+  test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    render(<Header />);
+    let current: 'open' | 'closed' = 'closed';
+    expectShows(current);
+    for (const step of path.steps) {
+      await perform(step, current);
+      current = step.state.value as 'open' | 'closed';
+      expectShows(current);
+    }
+  });
+});
+
+test('desktop links point at the home page anchors, and Get Quote at /start-project', () => {
+  render(<Header />);
+  const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/#home', '/#about', '/#services', '/#portfolio', '/#testimonials', '/#contact']);
+  expect(screen.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/start-project');
+  expect(screen.getByRole('link', { name: `Call us ${agency.phones[0].display}` })).toHaveAttribute(
+    'href',
+    `tel:${agency.phones[0].e164}`,
+  );
+});

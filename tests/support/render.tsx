@@ -1,0 +1,22 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { render as testingLibraryRender } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { cssVariablesResolver, theme } from '../../src/theme/theme';
+
+/** Renders UI as the app does: Mantine (test env: no transitions, no portals' delays), toasts,
+ * and a router at `path` whose navigations the test can read back. */
+export function render(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const location = memoryLocation({ path, record: true });
+  const result = testingLibraryRender(ui, {
+    wrapper: ({ children }) => (
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+        <Notifications />
+        <Router hook={location.hook}>{children}</Router>
+      </MantineProvider>
+    ),
+  });
+  return { ...result, location };
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { imagetools } from 'vite-imagetools';
+
+// The site is a static build: `vite build` for the browser bundle, `vite build --ssr` for the
+// prerender entry (scripts/prerender.ts renders every route into HTML from it).
+export default defineConfig({
+  plugins: [
+    react(),
+    imagetools({
+      // Every raster image becomes AVIF + WebP + a JPEG fallback at a few widths unless the
+      // import asks for something else; see src/content/images.ts.
+      removeMetadata: true,
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    assetsInlineLimit: 0,
+  },
+  server: { port: 5173 },
+});
