@@ -88,7 +88,12 @@ export function delayedEvents(machine: AnyStateMachine): EventObject[] {
 }
 
 export function describeEvent(event: EventObject): string {
-  if (event.type.startsWith('xstate.after.')) return `after(${event.type.split('.')[2]})`;
+  if (event.type.startsWith('xstate.after.')) {
+    // `xstate.after.<delay>.<state id>`: the state is part of the name, so that the same delay in
+    // two states gives two different path descriptions.
+    const [, , delay, ...state] = event.type.split('.');
+    return `after(${delay} in ${state.join('.')})`;
+  }
   const { type, ...payload } = event as EventObject & Record<string, unknown>;
   const detail = Object.values(payload)
     .map((value) => (typeof value === 'object' ? JSON.stringify(value) : String(value)))

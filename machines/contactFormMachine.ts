@@ -1,0 +1,55 @@
+import { assign, setup } from 'xstate';
+
+/**
+ * The home contact form's hand-over to WhatsApp (DECISIONS.md 15). The page opens the chat window
+ * inside the submit event itself (no await before window.open, or popup blockers step in) and
+ * reports what happened: opened, so the toast shows and the fields clear; or blocked, so the
+ * fields stay and the ready-made link waits to be clicked. The fields live in the form library.
+ */
+export const contactFormMachine = setup({
+  types: {
+    context: {} as {
+      /** The WhatsApp link the browser refused to open; only while `blocked`. */
+      link: string | null;
+    },
+    events: {} as
+      | { type: 'handover.opened' }
+      | { type: 'handover.blocked'; link: string }
+      | { type: 'handover.linkClicked' }
+      | { type: 'form.edit' },
+  },
+  actions: {
+    // Both are the page's: a toast and the form library's reset.
+    showSentToast: () => {},
+    clearFields: () => {},
+    keepLink: assign({
+      link: ({ event }) => (event.type === 'handover.blocked' ? event.link : null),
+    }),
+    forgetLink: assign({ link: null }),
+  },
+}).createMachine({
+  id: 'contactForm',
+  context: { link: null },
+  initial: 'editing',
+  // A submit is possible from every state: the form is always on screen.
+  on: {
+    'handover.opened': { target: '.sent' },
+    'handover.blocked': { target: '.blocked', actions: 'keepLink' },
+  },
+  states: {
+    editing: {},
+    sent: {
+      entry: ['showSentToast', 'clearFields'],
+      on: { 'form.edit': 'editing' },
+    },
+    blocked: {
+      exit: 'forgetLink',
+      on: {
+        // The visitor opened WhatsApp from the link: the hand-over happened after all.
+        'handover.linkClicked': 'sent',
+        // The link holds the old text; a change makes it stale.
+        'form.edit': 'editing',
+      },
+    },
+  },
+});

@@ -1,0 +1,136 @@
+import { assign, fromPromise, setup, stateIn } from 'xstate';
+import type { ConsultationValues, EnquiryValues } from '../src/content/forms';
+import type { FailureReason, PostFormRequest } from '../src/lib/postForm';
+import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from './constants';
+
+export type SubmissionForm = 'enquiry' | 'consultation';
+export type SubmissionValues = EnquiryValues | ConsultationValues;
+
+export interface SubmissionInput {
+  form: SubmissionForm;
+  /** The build-time form endpoint (DECISIONS.md 16), or null: nothing is sent (SPEC.md 7). */
+  endpoint: string | null;
+}
+
+export interface SubmissionContext extends SubmissionInput {
+  /** What was last submitted: the success view and the WhatsApp / e-mail hand-over use it. */
+  values: SubmissionValues | null;
+  /** Why the last request failed; only while `failed`. */
+  failure: FailureReason | null;
+}
+
+/** Why a request failed, from the error the postForm actor rejected with (a PostFormError
+ * carries its reason); anything unexpected counts as a network failure. */
+export function failureReasonOf(error: unknown): FailureReason {
+  const reason = (error as { reason?: unknown } | null | undefined)?.reason;
+  return reason === 'network' || reason === 'http' || reason === 'timeout' ? reason : 'network';
+}
+
+/**
+ * The enquiry and consultation forms' submit, shared because their flows are the same. Without an
+ * endpoint nothing is sent and the success view follows after SUBMIT_DELAY_MS, as specified. With
+ * one, the form is POSTed while the same delay runs as a minimum, and a failure or a timeout keeps
+ * the values and offers a retry.
+ */
+export const submissionMachine = setup({
+  types: {
+    input: {} as SubmissionInput,
+    context: {} as SubmissionContext,
+    events: {} as { type: 'form.submit'; values: SubmissionValues } | { type: 'form.retry' } | { type: 'form.edit' },
+  },
+  actors: {
+    // The page provides the real one (`postFormActor` from src/lib/postForm). Leaving `sending`
+    // stops the actor, which aborts its request through `signal`.
+    postForm: fromPromise<void, PostFormRequest>(async () => {
+      throw new Error('submissionMachine: provide the postForm actor, e.g. machine.provide({ actors: { postForm } })');
+    }),
+  },
+  delays: {
+    submitDelay: SUBMIT_DELAY_MS,
+    requestTimeout: FORM_TIMEOUT_MS,
+  },
+  guards: {
+    hasEndpoint: ({ context }) => context.endpoint !== null,
+    isPastMinimum: stateIn({ sending: { minimum: 'elapsed' } }),
+    isAnswered: stateIn({ sending: { request: 'answered' } }),
+  },
+  actions: {
+    // The page's toast, with the form's own texts.
+    showSuccessToast: () => {},
+    keepValues: assign({
+      values: ({ context, event }) => (event.type === 'form.submit' ? event.values : context.values),
+    }),
+    // The invoked postForm's error event carries the PostFormError.
+    recordFailure: assign({ failure: ({ event }) => failureReasonOf('error' in event ? event.error : undefined) }),
+    recordTimeout: assign({ failure: 'timeout' as const }),
+    forgetFailure: assign({ failure: null }),
+  },
+}).createMachine({
+  id: 'submission',
+  context: ({ input }) => ({ form: input.form, endpoint: input.endpoint, values: null, failure: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'form.submit': [
+          { guard: 'hasEndpoint', target: 'sending', actions: 'keepValues' },
+          { target: 'submitting', actions: 'keepValues' },
+        ],
+      },
+    },
+    /** No endpoint: nothing is sent; the success view follows the specified delay. */
+    submitting: {
+      after: { submitDelay: 'submitted' },
+    },
+    /** The request runs while the minimum delay does; both must finish for the success view. */
+    sending: {
+      type: 'parallel',
+      states: {
+        request: {
+          initial: 'pending',
+          states: {
+            pending: {
+              invoke: {
+                id: 'postForm',
+                src: 'postForm',
+                input: ({ context }) => ({
+                  endpoint: context.endpoint ?? '',
+                  form: context.form,
+                  values: context.values ?? {},
+                }),
+                onDone: [{ guard: 'isPastMinimum', target: '#submission.submitted' }, { target: 'answered' }],
+                onError: { target: '#submission.failed', actions: 'recordFailure' },
+              },
+              after: { requestTimeout: { target: '#submission.failed', actions: 'recordTimeout' } },
+            },
+            answered: {},
+          },
+        },
+        minimum: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              after: {
+                submitDelay: [{ guard: 'isAnswered', target: '#submission.submitted' }, { target: 'elapsed' }],
+              },
+            },
+            elapsed: {},
+          },
+        },
+      },
+    },
+    /** Every value is kept: the visitor can retry, edit, or hand the same details over. */
+    failed: {
+      exit: 'forgetFailure',
+      on: {
+        'form.retry': 'sending',
+        'form.submit': { target: 'sending', actions: 'keepValues' },
+        'form.edit': 'editing',
+      },
+    },
+    submitted: {
+      type: 'final',
+      entry: 'showSuccessToast',
+    },
+  },
+});

@@ -1,0 +1,89 @@
+/**
+ * Sends a form to the optional endpoint configured at build time (DECISIONS.md 16) as a JSON
+ * POST. The caller passes fetch and an AbortSignal, so this stays pure and testable; every
+ * failure becomes a PostFormError whose reason the form machine shows in plain words.
+ */
+import { fromPromise } from 'xstate';
+
+/** Why a submission did not arrive: no answer, an error answer, or no answer in time. */
+export type FailureReason = 'network' | 'http' | 'timeout';
+
+export class PostFormError extends Error {
+  override name = 'PostFormError';
+  readonly reason: FailureReason;
+  /** HTTP status of an error answer. */
+  readonly status: number | undefined;
+
+  constructor(reason: FailureReason, message: string, options?: { status?: number; cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.reason = reason;
+    this.status = options?.status;
+  }
+}
+
+export interface PostFormRequest {
+  endpoint: string;
+  /** Which form: sent along so one endpoint can serve both. */
+  form: string;
+  values: object;
+}
+
+function isAbort(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'AbortError' || name === 'TimeoutError';
+}
+
+/**
+ * The endpoint from its build-time setting (`VITE_FORM_ENDPOINT`): null when unset or blank, the
+ * URL when it is an absolute http(s) address; anything else throws, so a misconfigured build
+ * fails loudly instead of silently posting nowhere.
+ */
+export function formEndpoint(setting: string | undefined): string | null {
+  const value = setting?.trim() ?? '';
+  if (value === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new TypeError(`The form endpoint must be an absolute URL: "${value}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new TypeError(`The form endpoint must be an http(s) URL: "${value}"`);
+  }
+  return url.href;
+}
+
+/**
+ * POSTs `{ form, ...values }` as JSON. Resolves when the endpoint answers 2xx; rejects with a
+ * PostFormError: 'timeout' when the signal aborted (the machine gave up waiting), 'network' when
+ * no answer came, 'http' when the answer was an error status.
+ */
+export async function postForm(
+  fetchImpl: typeof fetch,
+  { endpoint, form, values }: PostFormRequest,
+  signal?: AbortSignal,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ form, ...values }),
+      credentials: 'omit',
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (signal?.aborted || isAbort(error)) {
+      throw new PostFormError('timeout', 'The form endpoint did not answer in time.', { cause: error });
+    }
+    throw new PostFormError('network', 'The form endpoint could not be reached.', { cause: error });
+  }
+  if (!response.ok) {
+    throw new PostFormError('http', `The form endpoint answered ${response.status}.`, {
+      status: response.status,
+    });
+  }
+}
+
+/** The submission machine's `postForm` actor with the platform's fetch: what a page provides. */
+export const postFormActor = fromPromise<void, PostFormRequest>(({ input, signal }) => postForm(fetch, input, signal));

@@ -1,0 +1,112 @@
+import { createActor, type EventFromLogic } from 'xstate';
+import { contactFormMachine } from '../../machines/contactFormMachine';
+import { createModel, recordCoverage, type ModelPath } from '../support/model';
+
+type ContactEvent = EventFromLogic<typeof contactFormMachine>;
+
+const LINK = 'https://wa.me/919822045123?text=Hello';
+const OTHER_LINK = 'https://wa.me/919822045123?text=Hello%20again';
+
+const events: ContactEvent[] = [
+  { type: 'handover.opened' },
+  { type: 'handover.blocked', link: LINK },
+  { type: 'handover.blocked', link: OTHER_LINK },
+  { type: 'handover.linkClicked' },
+  { type: 'form.edit' },
+];
+
+const model = createModel(contactFormMachine, 'contactFormMachine', { events });
+
+afterAll(() => recordCoverage(model.coverage));
+
+function replay(path: ModelPath<ContactEvent>) {
+  const showSentToast = vi.fn();
+  const clearFields = vi.fn();
+  const actor = createActor(contactFormMachine.provide({ actions: { showSentToast, clearFields } })).start();
+  let handOvers = 0;
+  for (const step of path.steps) {
+    const before = actor.getSnapshot();
+    actor.send(step.event);
+    const after = actor.getSnapshot();
+    expect(after.value).toEqual(step.state.value);
+    expect(after.context).toEqual(step.state.context);
+
+    // A hand-over happened: the window opened, or the visitor clicked the ready-made link.
+    if (
+      step.event.type === 'handover.opened' ||
+      (step.event.type === 'handover.linkClicked' && before.matches('blocked'))
+    ) {
+      handOvers += 1;
+    }
+    expect(showSentToast).toHaveBeenCalledTimes(handOvers);
+    expect(clearFields).toHaveBeenCalledTimes(handOvers);
+
+    if (after.matches('blocked')) {
+      // The fields stay; the link to click is the one the browser refused.
+      expect(after.context.link).toBe(step.event.type === 'handover.blocked' ? step.event.link : before.context.link);
+    } else {
+      expect(after.context.link).toBeNull();
+    }
+  }
+}
+
+describe('contact form machine: every edge of the model', () => {
+  test('covers every state and transition', () => {
+    expect(model.coverage.states.missing).toEqual([]);
+    expect(model.coverage.transitions.missing).toEqual([]);
+  });
+
+  test.each(model.paths.map((path) => [path.description, path] as const))('%s', (_description, path) => {
+    replay(path);
+  });
+});
+
+describe('contact form machine: behaviour', () => {
+  test('an opened WhatsApp window shows the toast and clears the fields', () => {
+    const showSentToast = vi.fn();
+    const clearFields = vi.fn();
+    const actor = createActor(contactFormMachine.provide({ actions: { showSentToast, clearFields } })).start();
+    actor.send({ type: 'handover.opened' });
+    expect(actor.getSnapshot().value).toBe('sent');
+    expect(showSentToast).toHaveBeenCalledOnce();
+    expect(clearFields).toHaveBeenCalledOnce();
+  });
+
+  test('a blocked window keeps the fields and offers the link; clicking it completes the hand-over', () => {
+    const clearFields = vi.fn();
+    const actor = createActor(contactFormMachine.provide({ actions: { clearFields } })).start();
+    actor.send({ type: 'handover.blocked', link: LINK });
+    expect(actor.getSnapshot().value).toBe('blocked');
+    expect(actor.getSnapshot().context.link).toBe(LINK);
+    expect(clearFields).not.toHaveBeenCalled();
+    actor.send({ type: 'handover.linkClicked' });
+    expect(actor.getSnapshot().value).toBe('sent');
+    expect(actor.getSnapshot().context.link).toBeNull();
+    expect(clearFields).toHaveBeenCalledOnce();
+  });
+
+  test('editing after a block drops the stale link and keeps the fields', () => {
+    const clearFields = vi.fn();
+    const actor = createActor(contactFormMachine.provide({ actions: { clearFields } })).start();
+    actor.send({ type: 'handover.blocked', link: LINK });
+    actor.send({ type: 'form.edit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.link).toBeNull();
+    expect(clearFields).not.toHaveBeenCalled();
+  });
+
+  test('a second blocked submit replaces the link with the new text', () => {
+    const actor = createActor(contactFormMachine).start();
+    actor.send({ type: 'handover.blocked', link: LINK });
+    actor.send({ type: 'handover.blocked', link: OTHER_LINK });
+    expect(actor.getSnapshot().context.link).toBe(OTHER_LINK);
+  });
+
+  test('a clicked link means nothing while editing: no toast, no clearing', () => {
+    const showSentToast = vi.fn();
+    const actor = createActor(contactFormMachine.provide({ actions: { showSentToast } })).start();
+    actor.send({ type: 'handover.linkClicked' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(showSentToast).not.toHaveBeenCalled();
+  });
+});

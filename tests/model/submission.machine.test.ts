@@ -1,0 +1,466 @@
+import { createActor, fromPromise, type AnyMachineSnapshot, type EventFromLogic, type EventObject } from 'xstate';
+import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
+import {
+  failureReasonOf,
+  submissionMachine,
+  type SubmissionInput,
+  type SubmissionValues,
+} from '../../machines/submissionMachine';
+import type { ConsultationValues, EnquiryValues } from '../../src/content/forms';
+import { PostFormError, postFormActor, type FailureReason, type PostFormRequest } from '../../src/lib/postForm';
+import { createModel, recordCoverage, type ModelCoverage, type ModelPath } from '../support/model';
+
+/*
+ * The invoked `postForm` actor never runs during graph traversal (xstate/graph uses a mock actor
+ * scope whose deferred starts are dropped), so its outcome is modelled as the events the machine
+ * receives from it: `xstate.done.actor.postForm` and `xstate.error.actor.postForm`. They are only
+ * offered while the request is pending, because only then can the actor send them. On replay
+ * they are produced for real, by settling the promise of a provided `fromPromise` actor.
+ */
+
+type SubmissionEvent = EventFromLogic<typeof submissionMachine>;
+/** What the machine receives: the page's events and the invoked postForm's. */
+type ModelEvent =
+  | SubmissionEvent
+  | { type: 'xstate.done.actor.postForm'; output: undefined }
+  | { type: 'xstate.error.actor.postForm'; error: PostFormError };
+
+const enquiry: EnquiryValues = {
+  name: 'Priya Sharma',
+  email: 'priya@example.in',
+  phone: '+91 98765 43210',
+  service: 'event-management',
+  budget: '1l-3l',
+  message: 'A product launch in Pune for 300 guests.',
+};
+const consultation: ConsultationValues = {
+  name: 'Arjun Mehta',
+  email: 'arjun@example.in',
+  phone: '+91 99887 76655',
+  businessType: 'startup',
+  challenge: 'brand-identity',
+  preferredTime: '',
+  message: '',
+};
+const consultationEdited: ConsultationValues = { ...consultation, preferredTime: 'evening', message: 'Call after 5.' };
+
+const ENDPOINT = 'https://forms.example.com/f/rangrez';
+const noEndpoint: SubmissionInput = { form: 'enquiry', endpoint: null };
+const withEndpoint: SubmissionInput = { form: 'consultation', endpoint: ENDPOINT };
+
+const submit = (values: SubmissionValues): SubmissionEvent => ({ type: 'form.submit', values });
+const answered = { type: 'xstate.done.actor.postForm', output: undefined } as unknown as SubmissionEvent;
+const failedWith = (reason: FailureReason) =>
+  ({ type: 'xstate.error.actor.postForm', error: new PostFormError(reason, reason) }) as unknown as SubmissionEvent;
+
+const isPending = (snapshot: AnyMachineSnapshot) => snapshot.matches({ sending: { request: 'pending' } });
+
+/** What makes two snapshots different: the state, the failure, and whether the flow is done. */
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify({ value: snapshot.value, failure: snapshot.context.failure, status: snapshot.status });
+
+const models = {
+  'no endpoint': createModel(submissionMachine, 'submissionMachine (no endpoint)', {
+    input: noEndpoint,
+    serializeState,
+    events: [submit(enquiry), { type: 'form.retry' }, { type: 'form.edit' }],
+  }),
+  endpoint: createModel(submissionMachine, 'submissionMachine (endpoint)', {
+    input: withEndpoint,
+    serializeState,
+    events: (snapshot): SubmissionEvent[] => [
+      submit(consultation),
+      submit(consultationEdited),
+      { type: 'form.retry' },
+      { type: 'form.edit' },
+      ...(isPending(snapshot) ? [answered, failedWith('network'), failedWith('http'), failedWith('timeout')] : []),
+    ],
+  }),
+};
+
+/**
+ * One machine, two modes chosen by input: each mode's model reaches only its own states, so the
+ * machine's coverage is the union of the two replayed path sets.
+ */
+function union(name: string, a: ModelCoverage, b: ModelCoverage): ModelCoverage {
+  const merge = (x: ModelCoverage['states'], y: ModelCoverage['states']) => {
+    const missing = x.missing.filter((id) => y.missing.includes(id));
+    return { covered: x.total - missing.length, total: x.total, missing };
+  };
+  return {
+    machine: name,
+    states: merge(a.states, b.states),
+    transitions: merge(a.transitions, b.transitions),
+    paths: a.paths + b.paths,
+  };
+}
+const coverage = union('submissionMachine', models['no endpoint'].coverage, models.endpoint.coverage);
+
+afterAll(() => recordCoverage(coverage));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Lets a settled promise reach the machine (a few microtask turns). */
+async function flush() {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+}
+
+interface Request {
+  input: PostFormRequest;
+  signal: AbortSignal;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** The machine with spies for the toast and a postForm whose promise the test settles. */
+function harness(input: SubmissionInput, requestTimeout: () => number = () => FORM_TIMEOUT_MS) {
+  const requests: Request[] = [];
+  const showSuccessToast = vi.fn();
+  const machine = submissionMachine.provide({
+    actions: { showSuccessToast },
+    actors: {
+      postForm: fromPromise<void, PostFormRequest>(
+        ({ input: request, signal }) =>
+          new Promise<void>((resolve, reject) => requests.push({ input: request, signal, resolve, reject })),
+      ),
+    },
+    delays: { requestTimeout },
+  });
+  const actor = createActor(machine, { input }).start();
+  let now = 0;
+  return {
+    actor,
+    requests,
+    showSuccessToast,
+    get now() {
+      return now;
+    },
+    advance(ms: number) {
+      vi.advanceTimersByTime(ms);
+      now += ms;
+    },
+    async answer() {
+      requests.at(-1)?.resolve();
+      await flush();
+    },
+    async fail(error: unknown) {
+      requests.at(-1)?.reject(error);
+      await flush();
+    },
+  };
+}
+
+const delayName = (event: EventObject) => event.type.split('.')[2];
+const isDelayed = (event: EventObject) => event.type.startsWith('xstate.after.');
+const inSending = (snapshot: AnyMachineSnapshot) => snapshot.matches('sending');
+
+/**
+ * Delayed events are unordered in the graph, so it holds a path where the request times out
+ * before the minimum delay is over. The machine is correct for any delay values; the replay gives
+ * `requestTimeout` a value that realises the order each path takes: shorter than the minimum
+ * delay when the timeout comes first, the real 15 s otherwise.
+ */
+function plannedTimeout(path: ModelPath<SubmissionEvent>, entering: number): number {
+  let previous = path.steps[entering]?.state;
+  for (const step of path.steps.slice(entering + 1)) {
+    if (!previous || !inSending(previous)) break;
+    if (isDelayed(step.event) && serializeState(step.state) !== serializeState(previous)) {
+      const timeoutFirst =
+        delayName(step.event) === 'requestTimeout' && previous.matches({ sending: { minimum: 'waiting' } });
+      return timeoutFirst ? SUBMIT_DELAY_MS - 100 : FORM_TIMEOUT_MS;
+    }
+    previous = step.state;
+  }
+  return FORM_TIMEOUT_MS;
+}
+
+async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) {
+  let timeout = FORM_TIMEOUT_MS;
+  const h = harness(input, () => timeout);
+  let startedAt = 0;
+  let values: SubmissionValues | null = null;
+  let failure: FailureReason | null = null;
+  let requestCount = 0;
+
+  for (const [index, step] of path.steps.entries()) {
+    const event = step.event as ModelEvent;
+    const before = h.actor.getSnapshot();
+    const changes = serializeState(step.state) !== serializeState(before);
+    const entersFlow =
+      changes &&
+      !before.matches('submitting') &&
+      !inSending(before) &&
+      (step.state.matches('submitting') || inSending(step.state));
+
+    if (entersFlow) {
+      timeout = plannedTimeout(path, index);
+      startedAt = h.now;
+    }
+
+    if (isDelayed(step.event)) {
+      if (changes) {
+        const delay = delayName(step.event) === 'submitDelay' ? SUBMIT_DELAY_MS : timeout;
+        const due = startedAt + delay;
+        // Never a millisecond early.
+        h.advance(due - 1 - h.now);
+        expect(serializeState(h.actor.getSnapshot())).toBe(serializeState(before));
+        h.advance(1);
+      }
+      // A delayed event that changes nothing is a timer the current state never started: there
+      // is nothing to wait for.
+    } else if (event.type === 'xstate.done.actor.postForm') {
+      await h.answer();
+    } else if (event.type === 'xstate.error.actor.postForm') {
+      await h.fail(event.error);
+    } else if (before.status === 'done') {
+      // The flow is over (the success view replaced the form): no event can reach it.
+      expect(changes).toBe(false);
+    } else {
+      h.actor.send(event as SubmissionEvent);
+    }
+
+    const after = h.actor.getSnapshot();
+    expect(after.value).toEqual(step.state.value);
+    expect(after.status).toBe(step.state.status);
+
+    // Context: the submitted values are kept from the submit on, whatever happens next.
+    if (event.type === 'form.submit' && changes) values = event.values;
+    expect(after.context.values).toEqual(values);
+    expect(after.context.form).toBe(input.form);
+    expect(after.context.endpoint).toBe(input.endpoint);
+
+    if (after.matches('failed')) {
+      if (!before.matches('failed')) {
+        failure = event.type === 'xstate.error.actor.postForm' ? event.error.reason : 'timeout';
+      }
+      expect(after.context.failure).toBe(failure);
+    } else {
+      expect(after.context.failure).toBeNull();
+    }
+    expect(after.context.failure).toEqual(step.state.context.failure);
+
+    // Each entry into `sending` posts the current values once; leaving it stops the request.
+    if (inSending(after) && !inSending(before)) {
+      requestCount += 1;
+      expect(h.requests.at(-1)?.input).toEqual({ endpoint: input.endpoint, form: input.form, values });
+    }
+    expect(h.requests).toHaveLength(requestCount);
+    if (inSending(before) && after.matches('failed') && isDelayed(step.event)) {
+      expect(h.requests.at(-1)?.signal.aborted).toBe(true);
+    }
+    if (input.endpoint === null) expect(h.requests).toHaveLength(0);
+
+    // The success view (and its toast) comes once, never before the minimum delay.
+    expect(h.showSuccessToast).toHaveBeenCalledTimes(after.matches('submitted') ? 1 : 0);
+    if (after.matches('submitted')) expect(h.now - startedAt).toBeGreaterThanOrEqual(SUBMIT_DELAY_MS);
+  }
+}
+
+/** `submit(first) → postForm fails (http) → retry`: the model's description, readable. */
+function describePath(path: ModelPath<SubmissionEvent>): string {
+  const names = new Map<unknown, string>([
+    [enquiry, 'submit'],
+    [consultation, 'submit(first)'],
+    [consultationEdited, 'submit(edited)'],
+  ]);
+  return path.steps
+    .map((step) => {
+      const event = step.event as ModelEvent;
+      if (event.type === 'form.submit') return names.get(event.values) ?? 'submit';
+      if (event.type === 'xstate.done.actor.postForm') return 'postForm answers';
+      if (event.type === 'xstate.error.actor.postForm') return `postForm fails (${event.error.reason})`;
+      if (isDelayed(event)) return `after ${delayName(event)}`;
+      return event.type;
+    })
+    .join(' → ');
+}
+
+describe.each([
+  ['no endpoint', noEndpoint],
+  ['endpoint', withEndpoint],
+] as const)('submission machine, %s: every edge of the model', (mode, input) => {
+  const model = models[mode];
+
+  test.each(model.paths.map((path) => [describePath(path), path] as const))('%s', async (_description, path) => {
+    await replay(path, input);
+  });
+});
+
+describe('submission machine: model coverage', () => {
+  test('each mode reaches exactly its own part of the chart', () => {
+    expect(models['no endpoint'].coverage.states.missing).toEqual([
+      'submission.sending',
+      'submission.sending.request',
+      'submission.sending.request.pending',
+      'submission.sending.request.answered',
+      'submission.sending.minimum',
+      'submission.sending.minimum.waiting',
+      'submission.sending.minimum.elapsed',
+      'submission.failed',
+    ]);
+    expect(models.endpoint.coverage.states.missing).toEqual(['submission.submitting']);
+    expect(models.endpoint.coverage.transitions.missing).toEqual([
+      'submission.editing —form.submit#2→',
+      'submission.submitting —xstate.after.submitDelay.submission.submitting→',
+    ]);
+  });
+
+  test('together the two modes cover every state and transition', () => {
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});
+
+describe('submission machine: no endpoint (as specified)', () => {
+  test('shows the success view 500 ms after submit, never sooner, and sends nothing', () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const h = harness(noEndpoint);
+    h.actor.send(submit(enquiry));
+    expect(h.actor.getSnapshot().value).toBe('submitting');
+    expect(h.actor.getSnapshot().can(submit(enquiry))).toBe(false);
+    h.advance(499);
+    expect(h.actor.getSnapshot().value).toBe('submitting');
+    expect(h.showSuccessToast).not.toHaveBeenCalled();
+    h.advance(1);
+    expect(h.actor.getSnapshot().value).toBe('submitted');
+    expect(h.actor.getSnapshot().context.values).toEqual(enquiry);
+    expect(h.showSuccessToast).toHaveBeenCalledOnce();
+    expect(h.requests).toHaveLength(0);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('submission machine: with an endpoint', () => {
+  test('a fast answer still waits for the 500 ms minimum', async () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    h.advance(100);
+    await h.answer();
+    expect(h.actor.getSnapshot().value).toEqual({ sending: { request: 'answered', minimum: 'waiting' } });
+    h.advance(399);
+    expect(h.actor.getSnapshot().matches('sending')).toBe(true);
+    h.advance(1);
+    expect(h.actor.getSnapshot().value).toBe('submitted');
+    expect(h.showSuccessToast).toHaveBeenCalledOnce();
+  });
+
+  test('a slow answer shows the success view as soon as it arrives', async () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    h.advance(2000);
+    expect(h.actor.getSnapshot().value).toEqual({ sending: { request: 'pending', minimum: 'elapsed' } });
+    await h.answer();
+    expect(h.actor.getSnapshot().value).toBe('submitted');
+  });
+
+  test('an error answer keeps every value and offers a retry that posts them again', async () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    await h.fail(new PostFormError('http', 'The form endpoint answered 500.', { status: 500 }));
+    expect(h.actor.getSnapshot().value).toBe('failed');
+    expect(h.actor.getSnapshot().context).toMatchObject({ failure: 'http', values: consultation });
+    h.actor.send({ type: 'form.retry' });
+    expect(h.actor.getSnapshot().context.failure).toBeNull();
+    expect(h.requests).toHaveLength(2);
+    expect(h.requests[1]?.input).toEqual({ endpoint: ENDPOINT, form: 'consultation', values: consultation });
+    h.advance(SUBMIT_DELAY_MS);
+    await h.answer();
+    expect(h.actor.getSnapshot().value).toBe('submitted');
+  });
+
+  test('an unreachable endpoint fails as a network error', async () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    await h.fail(new TypeError('Failed to fetch'));
+    expect(h.actor.getSnapshot().context.failure).toBe('network');
+  });
+
+  test('a silent endpoint times out after 15 s and the request is aborted', () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    h.advance(FORM_TIMEOUT_MS - 1);
+    expect(h.actor.getSnapshot().matches('sending')).toBe(true);
+    expect(h.requests[0]?.signal.aborted).toBe(false);
+    h.advance(1);
+    expect(h.actor.getSnapshot().value).toBe('failed');
+    expect(h.actor.getSnapshot().context).toMatchObject({ failure: 'timeout', values: consultation });
+    expect(h.requests[0]?.signal.aborted).toBe(true);
+  });
+
+  test('editing after a failure returns to the form with the values kept', async () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    await h.fail(new PostFormError('network', 'offline'));
+    h.actor.send({ type: 'form.edit' });
+    expect(h.actor.getSnapshot().value).toBe('editing');
+    expect(h.actor.getSnapshot().context).toMatchObject({ failure: null, values: consultation });
+  });
+
+  test('submitting edited values from the failure posts the new values', async () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    await h.fail(new PostFormError('http', '502'));
+    h.actor.send(submit(consultationEdited));
+    expect(h.requests[1]?.input.values).toEqual(consultationEdited);
+    expect(h.actor.getSnapshot().context.values).toEqual(consultationEdited);
+  });
+
+  test("with the page's postFormActor, the machine POSTs with the platform fetch", async () => {
+    const fetchSpy = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const machine = submissionMachine.provide({ actors: { postForm: postFormActor } });
+    const actor = createActor(machine, { input: withEndpoint }).start();
+    actor.send(submit(consultation));
+    await flush();
+    expect(fetchSpy).toHaveBeenCalledOnce();
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(ENDPOINT);
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(init.body as string)).toEqual({ form: 'consultation', ...consultation });
+    expect(actor.getSnapshot().value).toEqual({ sending: { request: 'answered', minimum: 'waiting' } });
+    vi.advanceTimersByTime(SUBMIT_DELAY_MS);
+    expect(actor.getSnapshot().value).toBe('submitted');
+  });
+
+  test('an error answer through postFormActor shows as an http failure', async () => {
+    vi.stubGlobal('fetch', async () => new Response('nope', { status: 503 }));
+    const machine = submissionMachine.provide({ actors: { postForm: postFormActor } });
+    const actor = createActor(machine, { input: withEndpoint }).start();
+    actor.send(submit(consultation));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toBe('http');
+  });
+
+  test('if the page forgets to provide postForm, the submit fails visibly instead of hanging', async () => {
+    const actor = createActor(submissionMachine, { input: withEndpoint }).start();
+    actor.send(submit(consultation));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'network', values: consultation });
+  });
+});
+
+describe('failureReasonOf', () => {
+  test.each([
+    [new PostFormError('http', 'x'), 'http'],
+    [new PostFormError('timeout', 'x'), 'timeout'],
+    [new PostFormError('network', 'x'), 'network'],
+    [{ reason: 'http' }, 'http'],
+    [{ reason: 'teapot' }, 'network'],
+    [new TypeError('Failed to fetch'), 'network'],
+    [new Error('postForm was not provided'), 'network'],
+    [undefined, 'network'],
+    [null, 'network'],
+    ['boom', 'network'],
+  ] as const)('%o → %s', (error, reason) => {
+    expect(failureReasonOf(error)).toBe(reason);
+  });
+});

@@ -1,0 +1,273 @@
+import fc from 'fast-check';
+import { agency } from '../../src/content/agency';
+import {
+  budgetOptions,
+  businessTypeOptions,
+  challengeOptions,
+  contactServiceOptions,
+  enquiryServiceOptions,
+  preferredTimeOptions,
+  type ConsultationValues,
+  type ContactValues,
+  type EnquiryValues,
+  type Option,
+} from '../../src/content/forms';
+import {
+  consultationLinks,
+  consultationMessage,
+  contactMessage,
+  contactWhatsAppUrl,
+  enquiryLinks,
+  enquiryMessage,
+  NOT_PROVIDED,
+  NOT_SPECIFIED,
+} from '../../src/lib/messages';
+import { freeText, text5000 } from './textArbitraries';
+
+const WHATSAPP = agency.whatsapp[0].digits;
+const EMAIL = agency.emails[1].address;
+const crlf = (text: string) => text.replace(/\r\n|\r|\n/g, '\r\n');
+const oneLine = (text: string) => text.replace(/\r\n|\r|\n/g, ' ');
+
+const valueOf = <TValue extends string>(options: ReadonlyArray<Option<TValue>>) =>
+  fc.constantFrom(...options.map((option) => option.value));
+const optional = <TValue extends string>(options: ReadonlyArray<Option<TValue>>) =>
+  fc.oneof(valueOf(options), fc.constant('' as const));
+
+const contactValues: fc.Arbitrary<ContactValues> = fc.record({
+  name: freeText,
+  email: freeText,
+  phone: freeText,
+  service: optional(contactServiceOptions),
+  message: fc.oneof(freeText, text5000),
+});
+const enquiryValues: fc.Arbitrary<EnquiryValues> = fc.record({
+  name: freeText,
+  email: freeText,
+  phone: freeText,
+  service: valueOf(enquiryServiceOptions),
+  budget: optional(budgetOptions),
+  message: fc.oneof(freeText, text5000),
+});
+const consultationValues: fc.Arbitrary<ConsultationValues> = fc.record({
+  name: freeText,
+  email: freeText,
+  phone: freeText,
+  businessType: valueOf(businessTypeOptions),
+  challenge: valueOf(challengeOptions),
+  preferredTime: optional(preferredTimeOptions),
+  message: fc.oneof(freeText, text5000),
+});
+
+/** The text of a WhatsApp link, checking it goes to the agency's hand-over number. */
+function whatsAppText(link: string): string {
+  const url = new URL(link);
+  expect(url.origin + url.pathname).toBe(`https://wa.me/${WHATSAPP}`);
+  expect([...url.searchParams.keys()]).toEqual(['text']);
+  return url.searchParams.get('text') ?? '';
+}
+
+/** Subject and body of a mailto link, checking it goes to the agency's new-projects address. */
+function emailParts(link: string) {
+  const url = new URL(link);
+  expect(url.protocol).toBe('mailto:');
+  expect(url.pathname).toBe(EMAIL);
+  expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
+  return { subject: url.searchParams.get('subject') ?? '', body: url.searchParams.get('body') ?? '' };
+}
+
+const shown = (value: string) => (value.trim() === '' ? NOT_PROVIDED : value);
+const labelOf = (options: ReadonlyArray<Option>, value: string) =>
+  value === '' ? NOT_SPECIFIED : options.find((option) => option.value === value)?.label;
+
+// ---------------------------------------------------------------------------------------------
+
+describe('contact message', () => {
+  test('lays out every field', () => {
+    expect(
+      contactMessage({
+        name: 'Priya Sharma',
+        email: 'priya@example.in',
+        phone: '+91 98765 43210',
+        service: 'Branding',
+        message: 'We are opening a café in Koregaon Park.\nCan you design the brand?',
+      }),
+    ).toBe(
+      `Hello ${agency.name}! I'm writing from the contact form on your website.\n` +
+        '\n' +
+        'Name: Priya Sharma\n' +
+        'Email: priya@example.in\n' +
+        'Phone: +91 98765 43210\n' +
+        'Service interest: Complete Branding\n' +
+        '\n' +
+        'Message:\n' +
+        'We are opening a café in Koregaon Park.\n' +
+        'Can you design the brand?',
+    );
+  });
+
+  test('empty optional fields read Not provided / Not specified', () => {
+    const text = contactMessage({ name: 'Priya', email: 'priya@example.in', phone: '  ', service: '', message: 'Hi' });
+    expect(text).toContain('\nPhone: Not provided\n');
+    expect(text).toContain('\nService interest: Not specified\n');
+  });
+
+  test('any input reaches WhatsApp exactly, whole, at the agency number', () => {
+    fc.assert(
+      fc.property(contactValues, (values) => {
+        const text = whatsAppText(contactWhatsAppUrl(values));
+        expect(text).toBe(contactMessage(values));
+        expect(text).toContain(`\nName: ${shown(values.name)}\n`);
+        expect(text).toContain(`\nEmail: ${shown(values.email)}\n`);
+        expect(text).toContain(`\nPhone: ${shown(values.phone)}\n`);
+        expect(text).toContain(`\nService interest: ${labelOf(contactServiceOptions, values.service)}\n`);
+        expect(text.endsWith(`\nMessage:\n${shown(values.message)}`)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('enquiry message', () => {
+  const values: EnquiryValues = {
+    name: 'Rohan Kulkarni',
+    email: 'rohan@kulkarni.co.in',
+    phone: '+91 99220 11223',
+    service: 'event-management',
+    budget: '1l-3l',
+    message: 'Annual dealers meet, 400 guests, Pune, March.',
+  };
+  const details =
+    'Name: Rohan Kulkarni\n' +
+    'Email: rohan@kulkarni.co.in\n' +
+    'Phone: +91 99220 11223\n' +
+    'Service: Event Management\n' +
+    'Budget: ₹1L – ₹3L\n' +
+    '\n' +
+    'Project details:\n' +
+    'Annual dealers meet, 400 guests, Pune, March.';
+
+  test('lays out the WhatsApp text and the e-mail', () => {
+    expect(enquiryMessage(values)).toEqual({
+      whatsApp: `Hello ${agency.name}! I'd like to start a project.\n\n${details}`,
+      email: {
+        subject: 'Project enquiry: Event Management – Rohan Kulkarni',
+        body: `Hello ${agency.name} team,\n\nI'd like to start a project.\n\n${details}`,
+      },
+    });
+  });
+
+  test('an unchosen budget reads Not specified; empty details read Not provided', () => {
+    const message = enquiryMessage({ ...values, budget: '', message: '' });
+    expect(message.whatsApp).toContain('\nBudget: Not specified\n');
+    expect(message.whatsApp.endsWith('\nProject details:\nNot provided')).toBe(true);
+  });
+
+  test('the subject leaves out a missing name', () => {
+    expect(enquiryMessage({ ...values, name: ' ' }).email.subject).toBe('Project enquiry: Event Management');
+  });
+
+  test('every budget band reads as rupees', () => {
+    expect(
+      budgetOptions.map(
+        (option) => enquiryMessage({ ...values, budget: option.value }).whatsApp.match(/Budget: (.*)/)?.[1],
+      ),
+    ).toEqual(['Under ₹50K', '₹50K – ₹1L', '₹1L – ₹3L', '₹3L – ₹5L', 'Above ₹5L', "Let's discuss"]);
+  });
+
+  test('the e-mail link carries the body with CRLF line breaks', () => {
+    const { subject, body } = emailParts(enquiryLinks(values).email);
+    expect(subject).toBe('Project enquiry: Event Management – Rohan Kulkarni');
+    expect(body).toBe(crlf(enquiryMessage(values).email.body));
+    expect(body).toContain('\r\nBudget: ₹1L – ₹3L\r\n');
+  });
+
+  test('any input reaches WhatsApp and e-mail exactly, whole, at the agency', () => {
+    fc.assert(
+      fc.property(enquiryValues, (input) => {
+        const message = enquiryMessage(input);
+        const links = enquiryLinks(input);
+        expect(whatsAppText(links.whatsApp)).toBe(message.whatsApp);
+        const email = emailParts(links.email);
+        expect(email.subject).toBe(oneLine(message.email.subject));
+        expect(email.body).toBe(crlf(message.email.body));
+        for (const text of [message.whatsApp, message.email.body]) {
+          expect(text).toContain(`\nName: ${shown(input.name)}\n`);
+          expect(text).toContain(`\nEmail: ${shown(input.email)}\n`);
+          expect(text).toContain(`\nPhone: ${shown(input.phone)}\n`);
+          expect(text).toContain(`\nService: ${labelOf(enquiryServiceOptions, input.service)}\n`);
+          expect(text).toContain(`\nBudget: ${labelOf(budgetOptions, input.budget)}\n`);
+          expect(text.endsWith(`\nProject details:\n${shown(input.message)}`)).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('consultation message', () => {
+  const values: ConsultationValues = {
+    name: 'Fatima Shaikh',
+    email: 'fatima@chaiwala.in',
+    phone: '+91 98230 55667',
+    businessType: 'small-business',
+    challenge: 'low-visibility',
+    preferredTime: 'morning',
+    message: 'We run three tea shops in Pune.',
+  };
+  const details =
+    'Name: Fatima Shaikh\n' +
+    'Email: fatima@chaiwala.in\n' +
+    'Phone: +91 98230 55667\n' +
+    'Business type: Small Business\n' +
+    'Main challenge: Low brand visibility\n' +
+    'Preferred time: Morning (9 AM-12 PM)\n' +
+    '\n' +
+    'Additional details:\n' +
+    'We run three tea shops in Pune.';
+
+  test('lays out the WhatsApp text and the e-mail', () => {
+    expect(consultationMessage(values)).toEqual({
+      whatsApp: `Hello ${agency.name}! I'd like to book a free consultation.\n\n${details}`,
+      email: {
+        subject: 'Free consultation request – Fatima Shaikh',
+        body: `Hello ${agency.name} team,\n\nI'd like to book a free consultation.\n\n${details}`,
+      },
+    });
+  });
+
+  test('an unchosen time reads Not specified; empty details read Not provided', () => {
+    const message = consultationMessage({ ...values, preferredTime: '', message: '' });
+    expect(message.whatsApp).toContain('\nPreferred time: Not specified\n');
+    expect(message.whatsApp.endsWith('\nAdditional details:\nNot provided')).toBe(true);
+  });
+
+  test('the flexible band says what it means', () => {
+    expect(consultationMessage({ ...values, preferredTime: 'flexible' }).whatsApp).toContain(
+      '\nPreferred time: Flexible (any time within business hours)\n',
+    );
+  });
+
+  test('any input reaches WhatsApp and e-mail exactly, whole, at the agency', () => {
+    fc.assert(
+      fc.property(consultationValues, (input) => {
+        const message = consultationMessage(input);
+        const links = consultationLinks(input);
+        expect(whatsAppText(links.whatsApp)).toBe(message.whatsApp);
+        const email = emailParts(links.email);
+        expect(email.subject).toBe(oneLine(message.email.subject));
+        expect(email.body).toBe(crlf(message.email.body));
+        for (const text of [message.whatsApp, message.email.body]) {
+          expect(text).toContain(`\nName: ${shown(input.name)}\n`);
+          expect(text).toContain(`\nEmail: ${shown(input.email)}\n`);
+          expect(text).toContain(`\nPhone: ${shown(input.phone)}\n`);
+          expect(text).toContain(`\nBusiness type: ${labelOf(businessTypeOptions, input.businessType)}\n`);
+          expect(text).toContain(`\nMain challenge: ${labelOf(challengeOptions, input.challenge)}\n`);
+          expect(text).toContain(`\nPreferred time: ${labelOf(preferredTimeOptions, input.preferredTime)}\n`);
+          expect(text.endsWith(`\nAdditional details:\n${shown(input.message)}`)).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
