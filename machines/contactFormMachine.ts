@@ -29,6 +29,8 @@ export const contactFormMachine = setup({
   },
 }).createMachine({
   id: 'contactForm',
+  description:
+    'Home contact form: editing until WhatsApp opens with the message (sent, fields cleared) or the browser blocks it (blocked, fields kept, link shown).',
   context: { link: null },
   initial: 'editing',
   // A submit is possible from every state: the form is always on screen.

@@ -10,6 +10,8 @@ export const mobileMenuMachine = setup({
   },
 }).createMachine({
   id: 'mobileMenu',
+  description:
+    'Phone header menu: opened and closed by its toggle; closed by choosing a link, Escape or tapping outside.',
   initial: 'closed',
   states: {
     closed: {

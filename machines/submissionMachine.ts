@@ -67,6 +67,8 @@ export const submissionMachine = setup({
   },
 }).createMachine({
   id: 'submission',
+  description:
+    'Enquiry and consultation forms: success view no sooner than 500 ms after submit; with a form endpoint, a real request that can fail (network, http, timeout) and be retried without losing a field.',
   context: ({ input }) => ({ form: input.form, endpoint: input.endpoint, values: null, failure: null }),
   initial: 'editing',
   states: {

@@ -24,6 +24,11 @@ for (const scheme of ['light', 'dark'] as const) {
     });
     for (const route of routes) {
       await page.goto(base + route, { waitUntil: 'networkidle' });
+      // Load lazy images before a full-page capture.
+      if (full) {
+        await page.evaluate(`document.querySelectorAll('img[loading=lazy]').forEach((img) => { img.loading = 'eager'; })`);
+        await page.waitForLoadState('networkidle');
+      }
       await page.waitForTimeout(300);
       const name = `${route === '/' ? 'home' : route.replace(/\//g, '_').replace(/^_/, '')}-${width}-${scheme}.png`;
       await page.screenshot({ path: `${out}/${name}`, fullPage: full });

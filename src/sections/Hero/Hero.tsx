@@ -1,12 +1,30 @@
 import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconArrowsMaximize } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
 import { hero } from '../../content/home';
+import { images } from '../../content/images';
 import { homeAnchors } from '../../routes';
 import classes from './Hero.module.css';
 
-export function Hero() {
+const buttonVariants = {
+  primary: { variant: 'filled', color: undefined },
+  secondary: { variant: 'white', color: 'ink.9' },
+  tertiary: { variant: 'outline', color: 'gray.0' },
+} as const;
+
+/** The full-screen opening: the studio image (a button that opens it in the lightbox), the
+ * headline, the three calls to action and the statistics. */
+export function Hero({ onOpenImage }: { onOpenImage: () => void }) {
   return (
     <section id={homeAnchors.home} aria-labelledby="home-title" className={classes.hero}>
+      <button type="button" className={classes.imageButton} onClick={onOpenImage} aria-label={hero.openImageLabel}>
+        <ResponsiveImage picture={images.hero} alt={hero.imageAlt} sizes="100vw" priority className={classes.image} />
+        <span className={classes.expand} aria-hidden="true">
+          <IconArrowsMaximize size={18} />
+        </span>
+      </button>
+      <div className={classes.scrim} aria-hidden="true" />
       <Container className={classes.content}>
         <Badge size="lg" variant="filled" className={classes.badge}>
           {hero.badge}
@@ -17,14 +35,7 @@ export function Hero() {
         <Text className={classes.supporting}>{hero.supporting}</Text>
         <Group gap="sm" className={classes.actions}>
           {hero.actions.map((action) => (
-            <Button
-              key={action.href}
-              component={Link}
-              href={action.href}
-              size="lg"
-              variant={action.variant === 'primary' ? 'filled' : action.variant === 'secondary' ? 'white' : 'outline'}
-              color={action.variant === 'tertiary' ? 'gray.0' : undefined}
-            >
+            <Button key={action.href} component={Link} href={action.href} size="lg" {...buttonVariants[action.variant]}>
               {action.label}
             </Button>
           ))}

@@ -1,0 +1,128 @@
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from './constants';
+
+/**
+ * The full-screen portfolio gallery: it advances every 3 s while playing, holds while the pointer
+ * hovers, and stops after any manual navigation until the visible play/pause control resumes it
+ * (DECISIONS.md 10). Navigation wraps both ways; Escape, the close button and Back close it.
+ */
+
+export interface GalleryInput {
+  /** Number of slides; at least 1. */
+  count: number;
+}
+
+export interface GalleryContext {
+  count: number;
+  index: number;
+}
+
+export type GalleryEvent =
+  | { type: 'gallery.open'; index?: number }
+  | { type: 'gallery.close' }
+  | { type: 'history.back' }
+  | { type: 'gallery.next' }
+  | { type: 'gallery.previous' }
+  | { type: 'gallery.goTo'; index: number }
+  /** Horizontal finger travel in px; negative when the finger moved left. */
+  | { type: 'swipe'; dx: number }
+  | { type: 'pointer.enter' }
+  | { type: 'pointer.leave' }
+  | { type: 'autoplay.toggle' };
+
+/** Any integer maps onto a slide, wrapping both ways; anything else is the first slide. */
+const wrap = (index: number, count: number) =>
+  Number.isFinite(index) ? ((Math.trunc(index) % count) + count) % count : 0;
+
+export const galleryMachine = setup({
+  types: {
+    input: {} as GalleryInput,
+    context: {} as GalleryContext,
+    events: {} as GalleryEvent,
+  },
+  delays: {
+    autoplayInterval: GALLERY_AUTOPLAY_MS,
+  },
+  guards: {
+    isLeftSwipe: (_, dx: number) => dx < -SWIPE_THRESHOLD_PX,
+    isRightSwipe: (_, dx: number) => dx > SWIPE_THRESHOLD_PX,
+  },
+  actions: {
+    // Implemented by the UI as history.pushState, so the Back button closes the gallery.
+    pushHistoryEntry: () => {},
+    // Implemented by the UI as history.back(), removing the entry that opening pushed.
+    popHistoryEntry: () => {},
+    showSlide: assign(({ context }, index: number) => ({ index: wrap(index, context.count) })),
+    showNext: assign(({ context }) => ({ index: wrap(context.index + 1, context.count) })),
+    showPrevious: assign(({ context }) => ({ index: wrap(context.index - 1, context.count) })),
+  },
+}).createMachine({
+  id: 'gallery',
+  description:
+    'Full-screen portfolio gallery: autoplay every 3000 ms, held while hovered, stopped by manual navigation until play is pressed; wraps both ways.',
+  context: ({ input }) => ({
+    count: Math.max(1, Math.trunc(input.count) || 1),
+    index: 0,
+  }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'gallery.open': {
+          target: 'open',
+          actions: [{ type: 'showSlide', params: ({ event }) => event.index ?? 0 }, 'pushHistoryEntry'],
+        },
+      },
+    },
+    open: {
+      initial: 'playing',
+      on: {
+        'gallery.next': { target: '.paused', actions: 'showNext' },
+        'gallery.previous': { target: '.paused', actions: 'showPrevious' },
+        'gallery.goTo': { target: '.paused', actions: { type: 'showSlide', params: ({ event }) => event.index } },
+        swipe: [
+          {
+            guard: { type: 'isLeftSwipe', params: ({ event }) => event.dx },
+            target: '.paused',
+            actions: 'showNext',
+          },
+          {
+            guard: { type: 'isRightSwipe', params: ({ event }) => event.dx },
+            target: '.paused',
+            actions: 'showPrevious',
+          },
+        ],
+        'gallery.close': { target: 'closed', actions: 'popHistoryEntry' },
+        // The browser has already left the entry that opening pushed: nothing to pop.
+        'history.back': { target: 'closed' },
+      },
+      states: {
+        playing: {
+          after: {
+            autoplayInterval: { target: 'playing', reenter: true, actions: 'showNext' },
+          },
+          on: {
+            'pointer.enter': 'hoverPaused',
+            'autoplay.toggle': 'paused',
+          },
+        },
+        hoverPaused: {
+          on: {
+            'pointer.leave': 'playing',
+            'autoplay.toggle': 'playing',
+          },
+        },
+        paused: {
+          on: {
+            'autoplay.toggle': 'playing',
+          },
+        },
+      },
+    },
+  },
+});
+
+export type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
+
+/** True while slides advance on their own: the play/pause control offers "pause". */
+export const isPlaying = (snapshot: GallerySnapshot) => snapshot.matches({ open: 'playing' });

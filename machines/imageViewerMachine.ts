@@ -1,0 +1,60 @@
+import { assign, setup } from 'xstate';
+
+/**
+ * The single-image viewer that a service or portfolio image opens: it holds the image to show
+ * (source, alt text and what a responsive <img> needs) and closes on its button, Escape or Back.
+ */
+
+export interface ViewerImage {
+  src: string;
+  alt: string;
+  srcSet?: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+}
+
+export interface ImageViewerContext {
+  image: ViewerImage | null;
+}
+
+export type ImageViewerEvent =
+  { type: 'viewer.open'; image: ViewerImage } | { type: 'viewer.close' } | { type: 'history.back' };
+
+export const imageViewerMachine = setup({
+  types: {
+    context: {} as ImageViewerContext,
+    events: {} as ImageViewerEvent,
+  },
+  actions: {
+    // Implemented by the UI as history.pushState, so the Back button closes the viewer.
+    pushHistoryEntry: () => {},
+    // Implemented by the UI as history.back(), removing the entry that opening pushed.
+    popHistoryEntry: () => {},
+    showImage: assign((_, image: ViewerImage) => ({ image })),
+    clearImage: assign({ image: null }),
+  },
+}).createMachine({
+  id: 'imageViewer',
+  description:
+    'Single-image viewer: open with one image (source, alt text, responsive sources), closed by button, Escape or Back.',
+  context: { image: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        'viewer.open': {
+          target: 'open',
+          actions: [{ type: 'showImage', params: ({ event }) => event.image }, 'pushHistoryEntry'],
+        },
+      },
+    },
+    open: {
+      on: {
+        'viewer.close': { target: 'closed', actions: ['clearImage', 'popHistoryEntry'] },
+        // The browser has already left the entry that opening pushed: nothing to pop.
+        'history.back': { target: 'closed', actions: 'clearImage' },
+      },
+    },
+  },
+});

@@ -1,0 +1,16 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
+import { services, type ServiceId } from '../content/services';
+
+/** The Learn More dialog: which service it shows (if any), and how to open and close it. */
+export function useServiceDialog() {
+  const actor = useActorRef(serviceDialogMachine);
+  const opened = useSelector(actor, (snapshot) => snapshot.matches('open'));
+  const serviceId = useSelector(actor, (snapshot) => snapshot.context.serviceId);
+  return {
+    opened,
+    service: services.find((service) => service.id === serviceId) ?? null,
+    open: (id: ServiceId) => actor.send({ type: 'service.open', serviceId: id }),
+    close: () => actor.send({ type: 'service.close' }),
+  };
+}

@@ -1,0 +1,121 @@
+import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import { IconArrowUpRight, IconLayoutGrid, IconPhotoSearch } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { PORTFOLIO_CATEGORIES } from '../../../machines/portfolioFilterMachine';
+import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
+import { Section } from '../../components/Section/Section';
+import { sectionHeadings } from '../../content/home';
+import { portfolioContent, projects, type Project } from '../../content/portfolio';
+import { usePortfolioFilter } from '../../hooks/usePortfolioFilter';
+import { homeAnchors } from '../../routes';
+import classes from './Portfolio.module.css';
+
+interface PortfolioProps {
+  onViewProject: (project: Project) => void;
+  onViewAll: () => void;
+}
+
+function ProjectCard({ project, onView }: { project: Project; onView: () => void }) {
+  return (
+    <Card component="article" className={classes.card} padding={0} radius="lg" withBorder>
+      <button type="button" className={classes.imageButton} onClick={onView} tabIndex={-1} aria-hidden="true">
+        <ResponsiveImage
+          picture={project.image}
+          alt=""
+          sizes="(min-width: 75em) 380px, (min-width: 48em) 45vw, 92vw"
+          className={classes.image}
+        />
+      </button>
+      <div className={classes.body}>
+        <Badge variant="light" size="sm" className={classes.category}>
+          {project.category}
+        </Badge>
+        <Title order={3} className={classes.title}>
+          {project.title}
+        </Title>
+        <Text className={classes.description}>{project.description}</Text>
+        <Button
+          variant="subtle"
+          onClick={onView}
+          rightSection={<IconPhotoSearch size={18} aria-hidden="true" />}
+          className={classes.view}
+          aria-label={portfolioContent.viewProjectLabel(project.title)}
+        >
+          {portfolioContent.viewProject}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** The category filter, the project grid and the way into the gallery. Also the /portfolio page. */
+export function Portfolio({ onViewProject, onViewAll }: PortfolioProps) {
+  const filter = usePortfolioFilter();
+  const shown = filter.category === 'All' ? projects : projects.filter((p) => p.category === filter.category);
+
+  return (
+    <Section
+      id={homeAnchors.portfolio}
+      tone="sunken"
+      {...sectionHeadings.portfolio}
+      headerAside={
+        <Button
+          size="md"
+          variant="outline"
+          color="ink.9"
+          onClick={onViewAll}
+          leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
+          className={classes.viewAll}
+        >
+          {portfolioContent.viewAll}
+        </Button>
+      }
+    >
+      <Group gap="xs" role="group" aria-label={portfolioContent.filterLabel} className={classes.filters}>
+        {PORTFOLIO_CATEGORIES.map((category) => {
+          const active = category === filter.category;
+          return (
+            <Button
+              key={category}
+              variant={active ? 'filled' : 'default'}
+              color={active ? 'ink.9' : undefined}
+              radius="xl"
+              aria-pressed={active}
+              onClick={() => filter.select(category)}
+            >
+              {category}
+            </Button>
+          );
+        })}
+      </Group>
+      <Text className={classes.count} aria-live="polite">
+        {portfolioContent.showing(shown.length, filter.category)}
+      </Text>
+
+      {shown.length > 0 ? (
+        <ul className={classes.grid}>
+          {shown.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} onView={() => onViewProject(project)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={classes.empty}>
+          <Title order={3} className={classes.emptyTitle}>
+            {portfolioContent.empty.title}
+          </Title>
+          <Text className={classes.emptyBody}>{portfolioContent.empty.body}</Text>
+          <Button
+            component={Link}
+            href={portfolioContent.empty.href}
+            size="md"
+            rightSection={<IconArrowUpRight size={18} aria-hidden="true" />}
+          >
+            {portfolioContent.empty.cta}
+          </Button>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,322 @@
+import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from '../../machines/constants';
+import { galleryMachine, isPlaying } from '../../machines/galleryMachine';
+import { createModel, recordCoverage, type ModelPath } from '../support/model';
+
+type GalleryEvent = EventFromLogic<typeof galleryMachine>;
+type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
+
+const COUNT = 3;
+
+const model = createModel(galleryMachine, 'gallery', {
+  input: { count: COUNT },
+  events: [
+    { type: 'gallery.open' },
+    { type: 'gallery.open', index: 2 },
+    { type: 'gallery.next' },
+    { type: 'gallery.previous' },
+    ...Array.from({ length: COUNT }, (_, index) => ({ type: 'gallery.goTo' as const, index })),
+    // Both sides of the 50 px threshold, both ways.
+    { type: 'swipe', dx: -(SWIPE_THRESHOLD_PX + 1) },
+    { type: 'swipe', dx: -SWIPE_THRESHOLD_PX },
+    { type: 'swipe', dx: SWIPE_THRESHOLD_PX },
+    { type: 'swipe', dx: SWIPE_THRESHOLD_PX + 1 },
+    { type: 'pointer.enter' },
+    { type: 'pointer.leave' },
+    { type: 'autoplay.toggle' },
+    { type: 'gallery.close' },
+    { type: 'history.back' },
+  ],
+});
+
+const isTimer = (event: { type: string }) => event.type.startsWith('xstate.after.');
+
+/** `xstate.after.<delay>.<state>` names the delay; the replay lets that much fake time pass. */
+function delayOf(event: { type: string }): number {
+  const name = event.type.split('.')[2] ?? '';
+  const delay = (galleryMachine.implementations.delays as Record<string, unknown>)[name] ?? Number(name);
+  if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`Unknown delay in ${event.type}`);
+  return delay;
+}
+
+function startGallery(count = COUNT) {
+  const pushHistoryEntry = vi.fn();
+  const popHistoryEntry = vi.fn();
+  const actor = createActor(galleryMachine.provide({ actions: { pushHistoryEntry, popHistoryEntry } }), {
+    input: { count },
+  }).start();
+  return { actor, pushHistoryEntry, popHistoryEntry };
+}
+
+type Mode = 'closed' | 'playing' | 'hoverPaused' | 'paused';
+
+const modeOf = (snapshot: GallerySnapshot): Mode =>
+  snapshot.matches('closed') ? 'closed' : (Object.values(snapshot.value)[0] as Mode);
+
+/**
+ * What DECISIONS.md 10 and SPEC.md say the visitor sees after `event`, written independently of
+ * the chart: the mode (playing, held by hover, paused) and the slide.
+ */
+function expectedAfter(mode: Mode, index: number, event: GalleryEvent | { type: string }, count = COUNT) {
+  const wrap = (i: number) => ((i % count) + count) % count;
+  const e = event as GalleryEvent;
+  if (mode === 'closed') {
+    return e.type === 'gallery.open' ? { mode: 'playing', index: e.index ?? 0 } : { mode, index };
+  }
+  switch (e.type) {
+    case 'gallery.close':
+    case 'history.back':
+      return { mode: 'closed', index };
+    case 'gallery.next':
+      return { mode: 'paused', index: wrap(index + 1) };
+    case 'gallery.previous':
+      return { mode: 'paused', index: wrap(index - 1) };
+    case 'gallery.goTo':
+      return { mode: 'paused', index: e.index };
+    case 'swipe':
+      if (e.dx < -SWIPE_THRESHOLD_PX) return { mode: 'paused', index: wrap(index + 1) };
+      if (e.dx > SWIPE_THRESHOLD_PX) return { mode: 'paused', index: wrap(index - 1) };
+      return { mode, index };
+    case 'pointer.enter':
+      return { mode: mode === 'playing' ? 'hoverPaused' : mode, index };
+    case 'pointer.leave':
+      return { mode: mode === 'hoverPaused' ? 'playing' : mode, index };
+    case 'autoplay.toggle':
+      return { mode: mode === 'playing' ? 'paused' : 'playing', index };
+    default:
+      // The autoplay timer: it only ever fires while playing.
+      return isTimer(e) && mode === 'playing' ? { mode, index: wrap(index + 1) } : { mode, index };
+  }
+}
+
+function replay(path: ModelPath<GalleryEvent>) {
+  const { actor, pushHistoryEntry, popHistoryEntry } = startGallery();
+  let pushes = 0;
+  let pops = 0;
+  for (const step of path.steps) {
+    const before = actor.getSnapshot();
+    if (isTimer(step.event)) vi.advanceTimersByTime(delayOf(step.event));
+    else actor.send(step.event);
+    const after = actor.getSnapshot();
+
+    expect(after.value).toEqual(step.state.value);
+    expect(after.context).toEqual(step.state.context);
+
+    const expected = expectedAfter(modeOf(before), before.context.index, step.event);
+    expect({ mode: modeOf(after), index: after.context.index }).toEqual(expected);
+    expect(after.context.index).toBeGreaterThanOrEqual(0);
+    expect(after.context.index).toBeLessThan(COUNT);
+
+    if (before.matches('closed') && after.matches('open')) pushes += 1;
+    if (before.matches('open') && step.event.type === 'gallery.close') pops += 1;
+    expect(pushHistoryEntry).toHaveBeenCalledTimes(pushes);
+    expect(popHistoryEntry).toHaveBeenCalledTimes(pops);
+  }
+  actor.stop();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+afterAll(() => {
+  recordCoverage(model.coverage);
+});
+
+describe('gallery model', () => {
+  test('the paths take every state and every transition of the chart', () => {
+    expect(model.coverage.states.missing).toEqual([]);
+    expect(model.coverage.transitions.missing).toEqual([]);
+  });
+
+  test('the autoplay timer is replayed as 3000 ms of fake time', () => {
+    const timers = model.paths.flatMap((path) => path.steps.filter((step) => isTimer(step.event)));
+    expect(timers.length).toBeGreaterThan(0);
+    for (const step of timers) expect(delayOf(step.event)).toBe(GALLERY_AUTOPLAY_MS);
+  });
+
+  test.each(model.paths.map((path) => [path.description, path] as const))('replays %s', (_, path) => {
+    replay(path);
+  });
+});
+
+describe('gallery behaviour', () => {
+  test('opening plays from the first slide, or from the slide asked for', () => {
+    const { actor } = startGallery();
+    actor.send({ type: 'gallery.open' });
+    expect(actor.getSnapshot().matches({ open: 'playing' })).toBe(true);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'gallery.close' });
+    actor.send({ type: 'gallery.open', index: 2 });
+    expect(actor.getSnapshot().context.index).toBe(2);
+  });
+
+  test('autoplay advances every 3000 ms while playing and wraps to the first slide', () => {
+    const { actor } = startGallery();
+    actor.send({ type: 'gallery.open', index: 1 });
+    vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS - 1);
+    expect(actor.getSnapshot().context.index).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().context.index).toBe(2);
+    vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS * 4);
+    expect(actor.getSnapshot().context.index).toBe(1);
+    expect(isPlaying(actor.getSnapshot())).toBe(true);
+  });
+
+  test('hovering holds the slide and leaving restarts a full 3000 ms interval', () => {
+    const { actor } = startGallery();
+    actor.send({ type: 'gallery.open' });
+    vi.advanceTimersByTime(2000);
+    actor.send({ type: 'pointer.enter' });
+    expect(actor.getSnapshot().matches({ open: 'hoverPaused' })).toBe(true);
+    expect(isPlaying(actor.getSnapshot())).toBe(false);
+    vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS * 10);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'pointer.leave' });
+    vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS - 1);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().context.index).toBe(1);
+  });
+
+  test('any manual navigation pauses autoplay until the play control is pressed', () => {
+    const manual: GalleryEvent[] = [
+      { type: 'gallery.next' },
+      { type: 'gallery.previous' },
+      { type: 'gallery.goTo', index: 2 },
+      { type: 'swipe', dx: -80 },
+      { type: 'swipe', dx: 80 },
+    ];
+    for (const event of manual) {
+      for (const hovering of [false, true]) {
+        const { actor } = startGallery();
+        actor.send({ type: 'gallery.open' });
+        if (hovering) actor.send({ type: 'pointer.enter' });
+        actor.send(event);
+        expect(actor.getSnapshot().matches({ open: 'paused' })).toBe(true);
+        const index = actor.getSnapshot().context.index;
+        actor.send({ type: 'pointer.enter' });
+        actor.send({ type: 'pointer.leave' });
+        vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS * 3);
+        expect(actor.getSnapshot().matches({ open: 'paused' })).toBe(true);
+        expect(actor.getSnapshot().context.index).toBe(index);
+
+        actor.send({ type: 'autoplay.toggle' });
+        expect(isPlaying(actor.getSnapshot())).toBe(true);
+        vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS);
+        expect(actor.getSnapshot().context.index).toBe((index + 1) % COUNT);
+        actor.stop();
+      }
+    }
+  });
+
+  test('the play/pause control pauses playing and plays from paused or hover-paused', () => {
+    const { actor } = startGallery();
+    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'autoplay.toggle' });
+    expect(actor.getSnapshot().matches({ open: 'paused' })).toBe(true);
+    actor.send({ type: 'autoplay.toggle' });
+    expect(actor.getSnapshot().matches({ open: 'playing' })).toBe(true);
+    actor.send({ type: 'pointer.enter' });
+    actor.send({ type: 'autoplay.toggle' });
+    expect(actor.getSnapshot().matches({ open: 'playing' })).toBe(true);
+  });
+
+  test('next and previous wrap around both ways', () => {
+    const { actor } = startGallery();
+    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'gallery.previous' });
+    expect(actor.getSnapshot().context.index).toBe(COUNT - 1);
+    actor.send({ type: 'gallery.next' });
+    expect(actor.getSnapshot().context.index).toBe(0);
+  });
+
+  test('a dot jumps straight to its slide and pauses', () => {
+    const { actor } = startGallery();
+    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'gallery.goTo', index: 2 });
+    expect(actor.getSnapshot().context.index).toBe(2);
+    expect(actor.getSnapshot().matches({ open: 'paused' })).toBe(true);
+  });
+
+  test('a swipe of exactly 50 px does nothing; 51 px left shows the next slide, 51 px right the previous', () => {
+    const { actor } = startGallery();
+    actor.send({ type: 'gallery.open', index: 1 });
+    for (const dx of [-SWIPE_THRESHOLD_PX, SWIPE_THRESHOLD_PX, 0]) {
+      expect(actor.getSnapshot().can({ type: 'swipe', dx })).toBe(false);
+      actor.send({ type: 'swipe', dx });
+      expect(actor.getSnapshot().matches({ open: 'playing' })).toBe(true);
+      expect(actor.getSnapshot().context.index).toBe(1);
+    }
+    actor.send({ type: 'swipe', dx: -(SWIPE_THRESHOLD_PX + 1) });
+    expect(actor.getSnapshot().context.index).toBe(2);
+    expect(actor.getSnapshot().matches({ open: 'paused' })).toBe(true);
+    actor.send({ type: 'swipe', dx: SWIPE_THRESHOLD_PX + 1 });
+    expect(actor.getSnapshot().context.index).toBe(1);
+  });
+
+  test('no timer runs while closed or paused', () => {
+    const { actor } = startGallery();
+    vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS * 2);
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+    actor.send({ type: 'gallery.open' });
+    expect(vi.getTimerCount()).toBe(1);
+    actor.send({ type: 'autoplay.toggle' });
+    expect(vi.getTimerCount()).toBe(0);
+    actor.send({ type: 'autoplay.toggle' });
+    actor.send({ type: 'gallery.close' });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  test('opening pushes a history entry, closing pops it, and Back closes without popping', () => {
+    const { actor, pushHistoryEntry, popHistoryEntry } = startGallery();
+    actor.send({ type: 'gallery.open' });
+    expect(pushHistoryEntry).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'gallery.close' });
+    expect(popHistoryEntry).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'history.back' });
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+    expect(pushHistoryEntry).toHaveBeenCalledTimes(2);
+    expect(popHistoryEntry).toHaveBeenCalledTimes(1);
+  });
+
+  test('closing and reopening after a manual navigation plays again', () => {
+    const { actor } = startGallery();
+    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'gallery.next' });
+    actor.send({ type: 'gallery.close' });
+    actor.send({ type: 'gallery.open' });
+    expect(isPlaying(actor.getSnapshot())).toBe(true);
+  });
+
+  test('a one-slide gallery stays on slide 0 whatever the visitor does', () => {
+    const { actor } = startGallery(1);
+    actor.send({ type: 'gallery.open' });
+    vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS);
+    actor.send({ type: 'gallery.next' });
+    actor.send({ type: 'gallery.previous' });
+    actor.send({ type: 'swipe', dx: 200 });
+    expect(actor.getSnapshot().context.index).toBe(0);
+  });
+
+  test('out-of-range slide numbers wrap onto a slide', () => {
+    const { actor } = startGallery();
+    actor.send({ type: 'gallery.open', index: 7 });
+    expect(actor.getSnapshot().context.index).toBe(1);
+    actor.send({ type: 'gallery.goTo', index: -1 });
+    expect(actor.getSnapshot().context.index).toBe(2);
+  });
+
+  test('a gallery built with no slides still has one', () => {
+    const { actor } = startGallery(0);
+    expect(actor.getSnapshot().context.count).toBe(1);
+  });
+});

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor } from 'xstate';
+import { marqueeMachine } from '../../machines/marqueeMachine';
+import { clients, clientsContent } from '../../src/content/clients';
+import { TrustedBy } from '../../src/sections/TrustedBy/TrustedBy';
+import { createModel, recordCoverage } from '../support/model';
+import { render } from '../support/render';
+
+const model = createModel(marqueeMachine, 'marquee', { events: [{ type: 'marquee.toggle' }] });
+
+afterAll(() => recordCoverage(model.coverage));
+
+test('the paths take every state and transition of the logo strip', () => {
+  expect(model.coverage.states.missing).toEqual([]);
+  expect(model.coverage.transitions.missing).toEqual([]);
+});
+
+test.each(model.paths.map((path) => [path.description, path] as const))('machine: %s', (_name, path) => {
+  const actor = createActor(marqueeMachine).start();
+  for (const step of path.steps) {
+    actor.send(step.event);
+    expect(actor.getSnapshot().value).toEqual(step.state.value);
+  }
+});
+
+test.each(model.paths.map((path) => [path.description, path] as const))('logo strip: %s', async (_name, path) => {
+  const user = userEvent.setup();
+  const { container } = render(<TrustedBy />);
+  const strip = () => container.querySelector('[data-paused], [class*="marquee"]')!;
+  let playing = true;
+  expect(strip().hasAttribute('data-paused')).toBe(false);
+  for (const step of path.steps) {
+    await user.click(screen.getByRole('button', { name: playing ? clientsContent.pause : clientsContent.play }));
+    playing = step.state.value === 'playing';
+    expect(
+      screen.getByRole('button', { name: playing ? clientsContent.pause : clientsContent.play }),
+    ).toBeInTheDocument();
+    expect(strip().hasAttribute('data-paused')).toBe(!playing);
+  }
+});
+
+test('screen readers get each of the 9 logos once; the loop copy is hidden from them', () => {
+  const { container } = render(<TrustedBy />);
+  const lists = container.querySelectorAll('ul');
+  expect(lists).toHaveLength(3);
+  const hidden = [...lists].filter((list) => list.getAttribute('aria-hidden') === 'true');
+  expect(hidden).toHaveLength(1);
+  expect(
+    screen.getAllByRole('list', { name: clientsContent.listLabel })[0]!.querySelectorAll('[role="img"]'),
+  ).toHaveLength(9);
+  expect(clients.map((client) => client.name)).toHaveLength(9);
+});

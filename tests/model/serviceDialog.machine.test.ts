@@ -1,0 +1,69 @@
+import { createActor, type EventFromLogic } from 'xstate';
+import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
+import { createModel, recordCoverage, type ModelPath } from '../support/model';
+
+type ServiceDialogEvent = EventFromLogic<typeof serviceDialogMachine>;
+
+const model = createModel(serviceDialogMachine, 'serviceDialog', {
+  events: [
+    { type: 'service.open', serviceId: 'graphic-design' },
+    { type: 'service.open', serviceId: 'event-management' },
+    { type: 'service.close' },
+  ],
+});
+
+function replay(path: ModelPath<ServiceDialogEvent>) {
+  const actor = createActor(serviceDialogMachine).start();
+  for (const step of path.steps) {
+    const before = actor.getSnapshot();
+    actor.send(step.event);
+    const after = actor.getSnapshot();
+
+    expect(after.value).toEqual(step.state.value);
+    expect(after.context).toEqual(step.state.context);
+    if (after.matches('open')) expect(after.context.serviceId).not.toBeNull();
+    // Closing keeps the last service, so the dialog fades out showing it.
+    if (step.event.type === 'service.close') expect(after.context.serviceId).toBe(before.context.serviceId);
+    if (before.matches('closed') && step.event.type === 'service.open') {
+      expect(after.context.serviceId).toBe(step.event.serviceId);
+    }
+  }
+  actor.stop();
+}
+
+afterAll(() => {
+  recordCoverage(model.coverage);
+});
+
+describe('service dialog model', () => {
+  test('the paths take every state and every transition of the chart', () => {
+    expect(model.coverage.states.missing).toEqual([]);
+    expect(model.coverage.transitions.missing).toEqual([]);
+  });
+
+  test.each(model.paths.map((path) => [path.description, path] as const))('replays %s', (_, path) => {
+    replay(path);
+  });
+});
+
+describe('service dialog behaviour', () => {
+  test('Learn More opens the dialog on that service', () => {
+    const actor = createActor(serviceDialogMachine).start();
+    actor.send({ type: 'service.open', serviceId: 'publicity-solutions' });
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    expect(actor.getSnapshot().context.serviceId).toBe('publicity-solutions');
+  });
+
+  test('closing keeps the last service so the dialog fades out with its content', () => {
+    const actor = createActor(serviceDialogMachine).start();
+    expect(actor.getSnapshot().context.serviceId).toBeNull();
+    actor.send({ type: 'service.open', serviceId: 'digital-marketing' });
+    actor.send({ type: 'service.close' });
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+    expect(actor.getSnapshot().context.serviceId).toBe('digital-marketing');
+  });
+
+  test('the dialog adds no history entry: its chart has no history actions', () => {
+    expect(Object.keys(serviceDialogMachine.implementations.actions).sort()).toEqual(['selectService']);
+  });
+});
