@@ -1,20 +1,28 @@
 /**
- * Renders every route of the built site into static HTML (dist/<route>/index.html and
- * dist/404.html) from the same React tree the browser hydrates. Run after `vite build` (client)
- * and `vite build --ssr` (dist-ssr/entry-server.js); `npm run build` does all three.
+ * Turns the built site into static pages: renders every route to HTML (dist/<route>/index.html
+ * and dist/404.html) from the same React tree the browser hydrates, with each route's head for
+ * crawlers and link previews; then writes sitemap.xml, robots.txt, icons and the manifest, the
+ * security headers (dist/_headers, with the hash of the one inline script), and .br/.gz copies.
+ * Run after `vite build` and `vite build --ssr`; `npm run build` does all three.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildHead, routeOutputFile } from './prerender/head.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ColorSchemeScript } from '@mantine/core';
 import type * as ServerEntryModule from '../src/entry-server';
+import { agency } from '../src/content/agency';
+import { writeIcons } from './build/icons';
+import { headersFile } from './build/securityHeaders';
+import { compressAssets } from './build/compress';
 
 type ServerEntry = typeof ServerEntryModule;
 
 const root = process.cwd();
 const dist = join(root, 'dist');
-const templatePath = join(dist, 'index.html');
-const template = readFileSync(templatePath, 'utf8');
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
 // The template is vite's output; once prerendered it no longer holds the markers, and rendering
 // it again would turn every page into the home page (TOOLCHAIN.md).
@@ -22,15 +30,41 @@ if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
   throw new Error('dist/index.html is not a fresh vite build (markers missing): run `npm run build`.');
 }
 
+const origin = (process.env.SITE_ORIGIN || agency.website).replace(/\/+$/, '');
+if (!/^https?:\/\/[^/]+$/.test(origin))
+  throw new Error(`SITE_ORIGIN must be an origin like https://example.in, not ${origin}`);
+
 const server = (await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry;
+// The head and SEO builders come from the server bundle, which can import the content's images.
+const { buildHead, buildRobots, buildSitemap, formEndpoint } = server;
 const routes = [...Object.values(server.paths), server.notFoundRoute];
 
+const colorSchemeScript = renderToStaticMarkup(createElement(ColorSchemeScript, { defaultColorScheme: 'auto' }));
+const inlineScript = /<script[^>]*>([\s\S]*)<\/script>/.exec(colorSchemeScript)?.[1];
+if (!inlineScript) throw new Error('Could not read the colour scheme script');
+const scriptHash = `sha256-${createHash('sha256').update(inlineScript).digest('base64')}`;
+
+const assetFiles = readdirSync(join(dist, 'assets'));
+const fonts = [/^inter-latin-wght-normal-.*\.woff2$/, /^bricolage-grotesque-latin-wght-normal-.*\.woff2$/].map(
+  (pattern) => {
+    const file = assetFiles.find((name) => pattern.test(name));
+    if (!file) throw new Error(`No font file matches ${pattern}`);
+    return `/assets/${file}`;
+  },
+);
+const hero = server.heroImage;
+
 for (const route of routes) {
-  const appHtml = await server.renderRoute(route);
   const meta = server.pageMeta[route];
   if (!meta) throw new Error(`No page metadata for ${route}`);
+  const appHtml = await server.renderRoute(route);
+  const head = buildHead(route, meta, origin, {
+    fonts,
+    colorSchemeScript,
+    heroPreload: hero.sources.avif ? { srcSet: hero.sources.avif, sizes: '100vw', type: 'image/avif' } : undefined,
+  });
   const html = template
-    .replace('<!--head-->', buildHead(route, meta))
+    .replace('<!--head-->', head)
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-route="${route}">${appHtml}</div>`);
   const file = join(dist, routeOutputFile(route));
   mkdirSync(dirname(file), { recursive: true });
@@ -38,4 +72,24 @@ for (const route of routes) {
   console.log(
     `prerendered ${route.padEnd(16)} → dist/${routeOutputFile(route)} (${(html.length / 1024).toFixed(1)} KB)`,
   );
+}
+
+const pages = routes.map((route) => ({ route, meta: server.pageMeta[route]! }));
+writeFileSync(join(dist, 'sitemap.xml'), buildSitemap(pages, origin));
+writeFileSync(join(dist, 'robots.txt'), buildRobots(origin));
+await writeIcons(root, dist);
+
+const endpoint = formEndpoint(process.env.VITE_FORM_ENDPOINT);
+writeFileSync(
+  join(dist, '_headers'),
+  headersFile({ scriptHashes: [scriptHash], formEndpointOrigin: endpoint ? new URL(endpoint).origin : null }),
+);
+const compressed = compressAssets(dist);
+console.log(`wrote sitemap.xml, robots.txt, icons, manifest, _headers; compressed ${compressed} files (.br, .gz)`);
+
+/** Where a route's HTML goes: `/` → index.html, `/404` → 404.html, `/x` → x/index.html. */
+function routeOutputFile(route: string) {
+  if (route === '/') return 'index.html';
+  if (route === server.notFoundRoute) return '404.html';
+  return `${route.slice(1)}/index.html`;
 }

@@ -26,7 +26,9 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto(base + route, { waitUntil: 'networkidle' });
       // Load lazy images before a full-page capture.
       if (full) {
-        await page.evaluate(`document.querySelectorAll('img[loading=lazy]').forEach((img) => { img.loading = 'eager'; })`);
+        await page.evaluate(
+          `document.querySelectorAll('img[loading=lazy]').forEach((img) => { img.loading = 'eager'; })`,
+        );
         await page.waitForLoadState('networkidle');
       }
       await page.waitForTimeout(300);

@@ -1,5 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';
+import { images } from './content/images';
 import { loadPage } from './pageRegistry';
 import { resolveRoute } from './routes';
 
@@ -17,4 +18,7 @@ export async function renderRoute(path: string): Promise<string> {
 }
 
 export { pageMeta } from './content/pages';
+export const heroImage = images.hero;
 export { paths, notFoundRoute } from './routes';
+export { buildHead, buildRobots, buildSitemap } from './seo/head';
+export { formEndpoint } from './lib/postForm';

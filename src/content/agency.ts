@@ -8,6 +8,11 @@ export const agency = {
   shortName: 'Rangrez',
   foundedYear: 2015,
   tagline: 'Amplify Your Brand Story',
+  /** The public address of the site; a build can override it with SITE_ORIGIN (README). */
+  website: 'https://www.rangrezcreative.in',
+  /** Where the site's visitors are: structured data and link previews. */
+  areaServed: 'India',
+  locale: 'en_IN',
   blurb:
     'An advertising and creative agency in Pune. Since 2015 we have designed brands, staged events and run campaigns that people remember, for startups and household names across India.',
   phones: [

@@ -128,6 +128,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-text': '#15122e',
     '--mantine-color-dimmed': '#4f4b6b',
     '--mantine-color-anchor': '#8a4b00',
+    // Placeholders are read as hints: AA contrast, not Mantine's light grey.
+    '--mantine-color-placeholder': '#6b6785',
     '--surface-raised': '#ffffff',
     '--surface-sunken': '#f3ede1',
     '--surface-ink': '#15122e',
@@ -139,6 +141,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-text': '#f3f1fa',
     '--mantine-color-dimmed': '#b5b1cc',
     '--mantine-color-anchor': '#f8bb2e',
+    '--mantine-color-placeholder': '#a9a5c4',
     '--surface-raised': '#1c1939',
     '--surface-sunken': '#0e0c20',
     '--surface-ink': '#0b0a1a',

@@ -61,8 +61,7 @@ export function Portfolio({ onViewProject, onViewAll }: PortfolioProps) {
       headerAside={
         <Button
           size="md"
-          variant="outline"
-          color="ink.9"
+          variant="default"
           onClick={onViewAll}
           leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
           className={classes.viewAll}

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const routes = ['/', '/start-project', '/portfolio', '/consultation', '/privacy', '/terms', '/no-such-page'];
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${scheme} colours`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const route of routes) {
+      test(`${route} has no WCAG 2.2 AA violations`, async ({ page, expectConsole }) => {
+        if (route === '/no-such-page') {
+          expectConsole(/404 Error: User attempted to access non-existent route/);
+          expectConsole(/Failed to load resource: the server responded with a status of 404/);
+        }
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test('the mobile menu, open, has no violations @phone', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the service dialog, open, has no violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Learn more about Event Management' }).click();
+  await expect(page.getByRole('dialog', { name: 'Event Management' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,74 @@
+import { expect, test } from './support/fixtures';
+
+// What crawlers and link-preview bots read: the HTML as served, without running JavaScript.
+test.describe('search and sharing @desktop', () => {
+  const indexable = ['/', '/start-project', '/portfolio', '/consultation', '/privacy', '/terms'];
+
+  test('every page has its own title, description, canonical URL and link-preview tags', async ({ request }) => {
+    const titles = new Set<string>();
+    for (const route of indexable) {
+      const html = await (await request.get(route)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, route).toBeTruthy();
+      titles.add(title!);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html).toContain(`<link rel="canonical" href="https://www.rangrezcreative.in${route}" />`);
+      expect(html).toContain('<meta property="og:image" content="https://www.rangrezcreative.in/og-image.jpg" />');
+      expect(html).toContain('<meta property="og:locale" content="en_IN" />');
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      expect(html).not.toContain('noindex');
+    }
+    expect(titles.size).toBe(indexable.length);
+  });
+
+  test('the home page describes the agency as a ProfessionalService in JSON-LD', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const json = /<script type="application\/ld\+json">([^<]+)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(json!);
+    expect(data['@type']).toBe('ProfessionalService');
+    expect(data.address.addressLocality).toContain('Pune');
+    expect(data.hasOfferCatalog.itemListElement).toHaveLength(4);
+  });
+
+  test('sitemap, robots, manifest and icons are served', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect([...sitemap.matchAll(/<loc>/g)]).toHaveLength(indexable.length);
+    expect(sitemap).not.toContain('/enquiry');
+    expect(await (await request.get('/robots.txt')).text()).toContain(
+      'Sitemap: https://www.rangrezcreative.in/sitemap.xml',
+    );
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest.name).toBe('Rangrez Creative');
+    for (const icon of [
+      '/favicon.svg',
+      '/favicon-32.png',
+      '/apple-touch-icon.png',
+      '/icon-192.png',
+      '/icon-512.png',
+      '/og-image.jpg',
+    ]) {
+      expect((await request.get(icon)).status(), icon).toBe(200);
+    }
+  });
+
+  test('the enquiry alias and the 404 page are kept out of the index', async ({ request }) => {
+    expect(await (await request.get('/enquiry')).text()).toContain('<meta name="robots" content="noindex" />');
+    expect(await (await request.get('/nothing-here')).text()).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  test('every response carries the security headers, with a strict script policy', async ({ request }) => {
+    for (const path of ['/', '/portfolio', '/nothing-here', '/robots.txt']) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers['content-security-policy'];
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('frame-src https://www.google.com');
+      expect(headers['strict-transport-security']).toContain('max-age=');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+    }
+  });
+});
