@@ -15,6 +15,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // The prerenderer reads it to preload each route's page chunk (no request waterfall).
+    manifest: true,
     cssCodeSplit: true,
     assetsInlineLimit: 0,
   },

@@ -54,6 +54,34 @@ const fonts = [/^inter-latin-wght-normal-.*\.woff2$/, /^bricolage-grotesque-lati
 );
 const hero = server.heroImage;
 
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const entryChunk = Object.values(manifest).find((chunk) => (chunk as { isEntry?: boolean }).isEntry);
+
+/** The page chunk and the chunks it imports, with their CSS: preloaded and linked in the page's
+ * head so the prerendered HTML is styled at once and hydration has no request waterfall. */
+function pageAssets(route: string) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk === entryChunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  const notInTemplate = (file: string) => !template.includes(`/${file}"`);
+  visit(server.pageSourceFile(route));
+  if (scripts.size === 0) throw new Error(`No chunk for ${route} in the manifest`);
+  return [
+    ...[...styles].filter(notInTemplate).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].filter(notInTemplate).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
 for (const route of routes) {
   const meta = server.pageMeta[route];
   if (!meta) throw new Error(`No page metadata for ${route}`);
@@ -65,6 +93,7 @@ for (const route of routes) {
   });
   const html = template
     .replace('<!--head-->', head)
+    .replace('</head>', `  ${pageAssets(route)}\n  </head>`)
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-route="${route}">${appHtml}</div>`);
   const file = join(dist, routeOutputFile(route));
   mkdirSync(dirname(file), { recursive: true });

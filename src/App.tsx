@@ -1,12 +1,12 @@
 // Mantine's CSS first, so that our CSS modules, imported by the components below, override it.
 import './theme/styles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Suspense, use, useEffect, type ComponentType } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
 import { ErrorScreen } from './components/ErrorBoundary/ErrorScreen';
 import { PageShell } from './components/PageShell/PageShell';
+import { Toasts } from './components/Toasts/Toasts';
 import { pageMeta } from './content/pages';
 import { loadPage } from './pageRegistry';
 import { resolveRoute } from './routes';
@@ -40,7 +40,7 @@ function CurrentPage() {
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <Notifications position="top-center" zIndex={1000} />
+      <Toasts />
       <Router ssrPath={ssrPath}>
         <PageShell>
           <CurrentPage />

@@ -2,6 +2,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';
 import { images } from './content/images';
 import { loadPage } from './pageRegistry';
+export { pageSourceFile } from './pageRegistry';
 import { resolveRoute } from './routes';
 
 /** Renders one route to HTML, waiting for its lazily loaded page (scripts/prerender.ts). */

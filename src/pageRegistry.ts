@@ -6,18 +6,21 @@ type PageModule = { default: ComponentType };
 /** A promise that React's `use` can read synchronously once settled (React 19 reads `status`). */
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-/** Each route's page, loaded on demand so a visitor downloads only the page in front of them.
- * `/start-project` and `/enquiry` are the same page (SPEC.md 2). */
-const pageLoaders: Record<string, () => Promise<PageModule>> = {
-  [paths.home]: () => import('./pages/Home.page'),
-  [paths.startProject]: () => import('./pages/Enquiry.page'),
-  [paths.enquiry]: () => import('./pages/Enquiry.page'),
-  [paths.portfolio]: () => import('./pages/Portfolio.page'),
-  [paths.consultation]: () => import('./pages/Consultation.page'),
-  [paths.privacy]: () => import('./pages/Privacy.page'),
-  [paths.terms]: () => import('./pages/Terms.page'),
-  [notFoundRoute]: () => import('./pages/NotFound.page'),
+/** Each route's page (src/pages/<name>.page.tsx), loaded on demand so a visitor downloads only
+ * the page in front of them. `/start-project` and `/enquiry` are the same page (SPEC.md 2). */
+const pageNames: Record<string, string> = {
+  [paths.home]: 'Home',
+  [paths.startProject]: 'Enquiry',
+  [paths.enquiry]: 'Enquiry',
+  [paths.portfolio]: 'Portfolio',
+  [paths.consultation]: 'Consultation',
+  [paths.privacy]: 'Privacy',
+  [paths.terms]: 'Terms',
+  [notFoundRoute]: 'NotFound',
 };
+
+/** The page's source file, as Vite's manifest names it (the prerenderer preloads its chunk). */
+export const pageSourceFile = (route: string) => `src/pages/${pageNames[route]}.page.tsx`;
 
 const loaded = new Map<string, TrackedPromise<PageModule>>();
 
@@ -29,9 +32,9 @@ const loaded = new Map<string, TrackedPromise<PageModule>>();
 export function loadPage(route: string): TrackedPromise<PageModule> {
   const cached = loaded.get(route);
   if (cached) return cached;
-  const loader = pageLoaders[route];
-  if (!loader) throw new Error(`No page for route ${route}`);
-  const promise: TrackedPromise<PageModule> = loader();
+  const name = pageNames[route];
+  if (!name) throw new Error(`No page for route ${route}`);
+  const promise: TrackedPromise<PageModule> = import(`./pages/${name}.page.tsx`);
   promise.status = 'pending';
   promise.then(
     (value) => Object.assign(promise, { status: 'fulfilled', value }),

@@ -24,6 +24,8 @@ export const headerContent = {
   navLabel: 'Main',
   callLabel: 'Call us',
   skipLink: 'Skip to main content',
+  menuLoadFailed: 'The menu could not load. Check your connection and try again.',
+  retry: 'Try again',
   colorScheme: { toDark: 'Switch to dark colours', toLight: 'Switch to light colours' },
 } as const;
 

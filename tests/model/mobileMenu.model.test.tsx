@@ -47,9 +47,10 @@ describe('header driven by the menu machine', () => {
     }
   }
 
-  function expectShows(state: 'open' | 'closed') {
+  async function expectShows(state: 'open' | 'closed') {
     if (state === 'open') {
-      const dialog = screen.getByRole('dialog', { name: 'Menu' });
+      // The drawer's code loads on first open.
+      const dialog = await screen.findByRole('dialog', { name: 'Menu' });
       const links = within(dialog).getAllByRole('link');
       expect(links.map((link) => link.textContent)).toEqual([
         ...navItems.map((item) => item.name),
@@ -71,11 +72,11 @@ describe('header driven by the menu machine', () => {
   test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
     render(<Header />);
     let current: 'open' | 'closed' = 'closed';
-    expectShows(current);
+    await expectShows(current);
     for (const step of path.steps) {
       await perform(step, current);
       current = step.state.value as 'open' | 'closed';
-      expectShows(current);
+      await expectShows(current);
     }
   });
 });

@@ -16,6 +16,19 @@ export function scrollToAnchor(anchor: string) {
   return true;
 }
 
+/** Scrolls to a section once it is rendered: sections load on demand, so after a client-side
+ * navigation to `/#contact` the target may appear a moment after the page. Gives up after 3 s. */
+export function scrollToAnchorWhenReady(anchor: string) {
+  const started = performance.now();
+  let frame = 0;
+  const attempt = () => {
+    if (scrollToAnchor(anchor) || performance.now() - started > 3000) return;
+    frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+}
+
 /**
  * A link to a home page section. It is a real `/#about` href, so it works without JavaScript and
  * in a new tab; with JavaScript, it scrolls in place on the home page and navigates client-side

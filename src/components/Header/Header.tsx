@@ -1,4 +1,4 @@
-import { Burger, Button, Container, Drawer, Group, Stack, UnstyledButton } from '@mantine/core';
+import { Alert, Burger, Button, Container, Group } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { agency } from '../../content/agency';
@@ -8,15 +8,21 @@ import { useMobileMenu } from '../../hooks/useMobileMenu';
 import { paths } from '../../routes';
 import { AnchorLink } from '../AnchorLink/AnchorLink';
 import { Logo } from '../Logo/Logo';
+import { onDemand } from '../../hooks/onDemand';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import classes from './Header.module.css';
 
 const phone = agency.phones[0];
 const callName = `${headerContent.callLabel} ${phone.display}`;
 
+// The phone menu's drawer (and Mantine's modal machinery) loads when first needed, or when the
+// toggle is approached, not with the page.
+const mobileMenu = onDemand(() => import('./MobileMenu'));
+
 /** The fixed top bar: anchor links, phone and Get Quote on desktop; a toggled menu on phones. */
 export function Header() {
   const menu = useMobileMenu();
+  const { Component: MobileMenu, failed, retry } = mobileMenu.useComponent(menu.opened);
 
   return (
     <header className={classes.header}>
@@ -54,49 +60,25 @@ export function Header() {
             aria-expanded={menu.opened}
             aria-controls="mobile-menu"
             size="md"
+            onPointerEnter={mobileMenu.prefetch}
+            onTouchStart={mobileMenu.prefetch}
+            onFocus={mobileMenu.prefetch}
           />
         </Group>
       </Container>
 
-      <Drawer
-        id="mobile-menu"
-        opened={menu.opened}
-        onClose={menu.close}
-        position="top"
-        size="auto"
-        title={headerContent.mobileMenuTitle}
-        withCloseButton
-        closeButtonProps={{ 'aria-label': headerContent.menuCloseLabel }}
-        classNames={{ content: classes.drawerContent, header: classes.drawerHeader, title: classes.drawerTitle }}
-        zIndex={400}
-        transitionProps={{ duration: 200 }}
-      >
-        <nav aria-label={headerContent.navLabel}>
-          <Stack gap={2} component="ul" className={classes.mobileLinks}>
-            {navItems.map((item) => (
-              <li key={item.anchor}>
-                <UnstyledButton
-                  component={AnchorLink}
-                  anchor={item.anchor}
-                  className={classes.mobileLink}
-                  onClick={menu.close}
-                >
-                  {item.name}
-                </UnstyledButton>
-              </li>
-            ))}
-          </Stack>
-        </nav>
-        <Stack gap="sm" mt="md">
-          <a href={telUrl(phone.e164)} className={classes.mobilePhone} onClick={menu.close} aria-label={callName}>
-            <IconPhone size={20} aria-hidden="true" />
-            {phone.display}
-          </a>
-          <Button component={Link} href={headerContent.getQuote.href} fullWidth size="lg" onClick={menu.close}>
-            {headerContent.getQuote.label}
-          </Button>
-        </Stack>
-      </Drawer>
+      {MobileMenu ? (
+        <MobileMenu opened={menu.opened} onClose={menu.close} />
+      ) : (
+        failed &&
+        menu.opened && (
+          <Alert role="alert" color="vermilion" className={classes.menuFailed} title={headerContent.menuLoadFailed}>
+            <Button size="xs" variant="default" onClick={retry}>
+              {headerContent.retry}
+            </Button>
+          </Alert>
+        )
+      )}
     </header>
   );
 }

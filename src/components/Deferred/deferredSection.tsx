@@ -1,0 +1,36 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { SectionBoundary } from '../ErrorBoundary/SectionBoundary';
+import { whenNeeded } from './whenNeeded';
+
+/**
+ * A home page section whose code loads only when the visitor nears it. The prerendered HTML is
+ * complete (the server waits for every section), so the section is visible and readable at once;
+ * React keeps that HTML and hydrates the section when its code arrives. This keeps the first
+ * load to what the first screen needs. A section that fails to load or render shows a retry
+ * message in its place; the rest of the page keeps working.
+ */
+export function deferredSection<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
+  const create = () =>
+    lazy(async () => {
+      if (typeof document !== 'undefined') await whenNeeded(id);
+      return { default: await load() };
+    });
+  let Section = create();
+
+  function DeferredSection(props: P) {
+    return (
+      <SectionBoundary
+        onRetry={() => {
+          // React remembers a failed lazy component; a retry needs a new one.
+          Section = create();
+        }}
+      >
+        <Suspense fallback={null}>
+          <Section {...props} />
+        </Suspense>
+      </SectionBoundary>
+    );
+  }
+  DeferredSection.displayName = `Deferred(${id})`;
+  return DeferredSection;
+}

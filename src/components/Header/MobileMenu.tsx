@@ -1,0 +1,57 @@
+import { Button, Drawer, Stack, UnstyledButton } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { agency } from '../../content/agency';
+import { headerContent, navItems } from '../../content/navigation';
+import { telUrl } from '../../lib/links';
+import { AnchorLink } from '../AnchorLink/AnchorLink';
+import classes from './Header.module.css';
+
+const phone = agency.phones[0];
+const callName = `${headerContent.callLabel} ${phone.display}`;
+
+/** The phone menu: the same links, the phone number and a full-width Get Quote, in a drawer that
+ * traps focus, closes on Escape and returns focus to the toggle. Choosing a link closes it. */
+export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Drawer
+      id="mobile-menu"
+      opened={opened}
+      onClose={onClose}
+      position="top"
+      size="auto"
+      title={headerContent.mobileMenuTitle}
+      withCloseButton
+      closeButtonProps={{ 'aria-label': headerContent.menuCloseLabel }}
+      classNames={{ content: classes.drawerContent, header: classes.drawerHeader, title: classes.drawerTitle }}
+      zIndex={400}
+      transitionProps={{ duration: 200 }}
+    >
+      <nav aria-label={headerContent.navLabel}>
+        <Stack gap={2} component="ul" className={classes.mobileLinks}>
+          {navItems.map((item) => (
+            <li key={item.anchor}>
+              <UnstyledButton
+                component={AnchorLink}
+                anchor={item.anchor}
+                className={classes.mobileLink}
+                onClick={onClose}
+              >
+                {item.name}
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      </nav>
+      <Stack gap="sm" mt="md">
+        <a href={telUrl(phone.e164)} className={classes.mobilePhone} onClick={onClose} aria-label={callName}>
+          <IconPhone size={20} aria-hidden="true" />
+          {phone.display}
+        </a>
+        <Button component={Link} href={headerContent.getQuote.href} fullWidth size="lg" onClick={onClose}>
+          {headerContent.getQuote.label}
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}
