@@ -8,7 +8,7 @@ import { ErrorScreen } from './components/ErrorBoundary/ErrorScreen';
 import { PageShell } from './components/PageShell/PageShell';
 import { Toasts } from './components/Toasts/Toasts';
 import { pageMeta } from './content/pages';
-import { loadPage } from './pageRegistry';
+import { forgetPage, loadPage } from './pageRegistry';
 import { resolveRoute } from './routes';
 import { cssVariablesResolver, theme } from './theme/theme';
 
@@ -28,7 +28,18 @@ function CurrentPage() {
   }, [route]);
 
   return (
-    <ErrorBoundary key={route} fallback={(error) => <ErrorScreen error={error} />}>
+    <ErrorBoundary
+      key={route}
+      fallback={(error, reset) => (
+        <ErrorScreen
+          error={error}
+          onRetry={() => {
+            forgetPage(route);
+            reset();
+          }}
+        />
+      )}
+    >
       <Suspense fallback={null}>
         <RoutePage route={route} />
       </Suspense>

@@ -27,7 +27,7 @@ const loaded = new Map<string, TrackedPromise<PageModule>>();
 /**
  * The route's page module. Awaiting it before the first render (prerender, hydration) means the
  * page renders synchronously: complete HTML without JavaScript, and hydration without a fallback.
- * A failed download is forgotten so that a retry loads it again.
+ * A failed download stays failed (the error screen shows) until `forgetPage` allows a retry.
  */
 export function loadPage(route: string): TrackedPromise<PageModule> {
   const cached = loaded.get(route);
@@ -38,11 +38,13 @@ export function loadPage(route: string): TrackedPromise<PageModule> {
   promise.status = 'pending';
   promise.then(
     (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    (reason: unknown) => {
-      Object.assign(promise, { status: 'rejected', reason });
-      loaded.delete(route);
-    },
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
   );
   loaded.set(route, promise);
   return promise;
+}
+
+/** Lets the next render download a page whose download failed (the error screen's Try again). */
+export function forgetPage(route: string) {
+  if (loaded.get(route)?.status === 'rejected') loaded.delete(route);
 }

@@ -15,7 +15,7 @@ export function describeError(error: unknown): string {
 }
 
 /** The default error screen (SPEC.md 2): 'Unexpected Application Error!' and the status or message. */
-export function ErrorScreen({ error }: { error: unknown }) {
+export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <Container size="sm" py={120}>
       <Stack gap="lg" role="alert">
@@ -24,7 +24,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
           {describeError(error)}
         </Code>
         <Group>
-          <Button onClick={() => window.location.reload()}>{errorContent.reload}</Button>
+          {onRetry && <Button onClick={onRetry}>{errorContent.retry}</Button>}
+          <Button variant={onRetry ? 'default' : 'filled'} onClick={() => window.location.reload()}>
+            {errorContent.reload}
+          </Button>
           <Button component="a" href={paths.home} variant="default">
             {errorContent.returnHome}
           </Button>
