@@ -11,6 +11,8 @@ export default mergeConfig(
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
       reporters: ['default', './tests/support/modelCoverageReporter.ts'],
       css: false,
+      // UI replays of long model paths take seconds each on a 2-core machine.
+      testTimeout: 30_000,
     },
   }),
 );

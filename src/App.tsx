@@ -47,11 +47,20 @@ function CurrentPage() {
   );
 }
 
+/** Marks the document once React has taken over the prerendered page (tests wait for it). */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 /** The whole site. `ssrPath` is set when prerendering a route to HTML. */
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Toasts />
+      <HydrationMark />
       <Router ssrPath={ssrPath}>
         <PageShell>
           <CurrentPage />

@@ -197,11 +197,14 @@ export const formCommon = {
   whatsAppUs: 'WhatsApp Us',
   /** Said next to hand-over buttons: they open another app with the text already written. */
   handOverHint: 'Opens with your details already filled in; nothing is sent until you press send there.',
+  /** Under a long text field: how much of its maxlength is used (DECISIONS.md 17). */
+  characterCount: (count: number, max: number) =>
+    `${count.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')} characters`,
 } as const;
 
 /** What a failed request to the form endpoint means, in plain words (DECISIONS.md 16). */
 export const submissionFailureText = {
-  network: "We couldn't reach our server. Please check your internet connection and try again.",
+  network: "We couldn't reach our server: please check your internet connection.",
   http: 'Our server answered with an error, so your details did not reach us.',
   timeout: 'Our server took too long to answer, so we stopped waiting.',
 } as const;
@@ -242,6 +245,8 @@ export const contactFormContent = {
       'Your browser blocked the new window. Your message is ready and still in the form: open WhatsApp with the button below to send it.',
     link: 'Open WhatsApp with my message',
   },
+  /** Shown under the button after a hand-over, so the visitor knows one step is left. */
+  sent: 'WhatsApp opened with your message in a new tab. Press send there and our team will reply soon.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -346,4 +351,45 @@ export const consultationFormContent = {
         'To make sure your booking reaches our team, send it on WhatsApp or by e-mail: everything is already filled in.',
     },
   },
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The side cards next to the enquiry and consultation forms
+
+export interface AsideStep {
+  title: string;
+  text: string;
+}
+
+export const enquiryAsideContent = {
+  title: 'What happens next',
+  steps: [
+    { title: 'We read your brief', text: 'A producer from our team reads every enquiry, the same day it arrives.' },
+    {
+      title: 'We reply within 24 hours',
+      text: 'With the questions that shape your project, by phone or by e-mail.',
+    },
+    {
+      title: 'You get a clear plan',
+      text: 'Scope, timeline and cost in writing, before any work starts.',
+    },
+  ] satisfies AsideStep[],
+  talkTitle: 'Rather talk now?',
+  talkText: 'Call or message us during business hours.',
+  whatsApp: 'Chat on WhatsApp',
+  whatsAppGreeting: `Hello ${agency.name}! I'd like to talk about a project.`,
+} as const;
+
+export const consultationAsideContent = {
+  title: 'Your free consultation',
+  points: [
+    { title: '30 minutes, free', text: 'With a strategist from our team, and no obligation to hire us.' },
+    { title: 'A call within 4 hours', text: 'We contact you within 4 hours to schedule it at a time that suits you.' },
+    {
+      title: 'Ideas you can use',
+      text: 'Bring your biggest challenge: you leave with next steps, whoever you work with.',
+    },
+  ] satisfies AsideStep[],
+  whatsAppTitle: 'Prefer WhatsApp?',
+  whatsAppText: 'Send what you have typed so far and we reply there.',
 } as const;

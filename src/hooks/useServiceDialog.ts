@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
 import { services, type ServiceId } from '../content/services';
+import { actorOptions } from '../inspect';
 
 /** The Learn More dialog: which service it shows (if any), and how to open and close it. */
 export function useServiceDialog() {
-  const actor = useActorRef(serviceDialogMachine);
+  const actor = useActorRef(serviceDialogMachine, actorOptions());
   const opened = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const serviceId = useSelector(actor, (snapshot) => snapshot.context.serviceId);
   return {

@@ -1,6 +1,39 @@
+import { Button, Text } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { ConsultationForm, useConsultationForm } from '../components/ConsultationForm/ConsultationForm';
 import { PageIntro } from '../components/PageIntro/PageIntro';
+import { AsideNote, FormAside } from '../components/SubmissionForm/FormAside';
+import { FormPageLayout } from '../components/SubmissionForm/SubmissionForm';
+import { consultationAsideContent as aside, formCommon } from '../content/forms';
 import { consultationIntro } from '../content/pagesIntro';
+import classes from '../components/SubmissionForm/FormAside.module.css';
 
 export default function ConsultationPage() {
-  return <PageIntro {...consultationIntro} />;
+  const consultation = useConsultationForm();
+  return (
+    <>
+      <PageIntro {...consultationIntro} />
+      <FormPageLayout
+        aside={
+          <FormAside title={aside.title} steps={aside.points} marker="check">
+            <AsideNote title={aside.whatsAppTitle} text={aside.whatsAppText} />
+            {/* The same text as Continue on WhatsApp, from the fields as they are now (SPEC.md 7). */}
+            <Button
+              component="a"
+              href={consultation.links.whatsApp}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="teal"
+              leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
+            >
+              {formCommon.whatsAppUs}
+            </Button>
+            <Text className={classes.hint}>{formCommon.handOverHint}</Text>
+          </FormAside>
+        }
+      >
+        <ConsultationForm consultation={consultation} />
+      </FormPageLayout>
+    </>
+  );
 }

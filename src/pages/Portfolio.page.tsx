@@ -1,13 +1,15 @@
+import { LazyGallery } from '../components/Gallery/LazyGallery';
+import { projectSlides } from '../components/Gallery/projectSlides';
+import { LazyImageViewer } from '../components/ImageViewer/LazyImageViewer';
 import { PageIntro } from '../components/PageIntro/PageIntro';
 import { portfolioIntro } from '../content/pagesIntro';
-import { projects } from '../content/portfolio';
 import { useGallery } from '../hooks/useGallery';
 import { toViewerImage, useImageViewer } from '../hooks/useImageViewer';
 import { Portfolio } from '../sections/Portfolio/Portfolio';
 
 export default function PortfolioPage() {
   const viewer = useImageViewer();
-  const gallery = useGallery(projects.length);
+  const gallery = useGallery(projectSlides.length);
   return (
     <>
       <PageIntro {...portfolioIntro} />
@@ -15,6 +17,8 @@ export default function PortfolioPage() {
         onViewProject={(project) => viewer.open(toViewerImage(project.image, project.imageAlt))}
         onViewAll={() => gallery.open()}
       />
+      <LazyGallery gallery={gallery} slides={projectSlides} />
+      <LazyImageViewer viewer={viewer} />
     </>
   );
 }

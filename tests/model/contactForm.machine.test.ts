@@ -1,21 +1,9 @@
-import { createActor, type EventFromLogic } from 'xstate';
+import { createActor } from 'xstate';
 import { contactFormMachine } from '../../machines/contactFormMachine';
-import { createModel, recordCoverage, type ModelPath } from '../support/model';
+import { recordCoverage, type ModelPath } from '../support/model';
+import { contactFormModel, describeContactPath, LINK, OTHER_LINK, type ContactEvent } from './contactForm.model';
 
-type ContactEvent = EventFromLogic<typeof contactFormMachine>;
-
-const LINK = 'https://wa.me/919822045123?text=Hello';
-const OTHER_LINK = 'https://wa.me/919822045123?text=Hello%20again';
-
-const events: ContactEvent[] = [
-  { type: 'handover.opened' },
-  { type: 'handover.blocked', link: LINK },
-  { type: 'handover.blocked', link: OTHER_LINK },
-  { type: 'handover.linkClicked' },
-  { type: 'form.edit' },
-];
-
-const model = createModel(contactFormMachine, 'contactFormMachine', { events });
+const model = contactFormModel('contactFormMachine');
 
 afterAll(() => recordCoverage(model.coverage));
 
@@ -56,7 +44,7 @@ describe('contact form machine: every edge of the model', () => {
     expect(model.coverage.transitions.missing).toEqual([]);
   });
 
-  test.each(model.paths.map((path) => [path.description, path] as const))('%s', (_description, path) => {
+  test.each(model.paths.map((path) => [describeContactPath(path), path] as const))('%s', (_description, path) => {
     replay(path);
   });
 });

@@ -1,43 +1,10 @@
-import { createActor, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { createActor } from 'xstate';
 import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from '../../machines/constants';
 import { galleryMachine, isPlaying } from '../../machines/galleryMachine';
-import { createModel, recordCoverage, type ModelPath } from '../support/model';
+import { recordCoverage, type ModelPath } from '../support/model';
+import { COUNT, delayOf, galleryModel, isTimer, modeOf, type GalleryEvent, type Mode } from './gallery.model';
 
-type GalleryEvent = EventFromLogic<typeof galleryMachine>;
-type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
-
-const COUNT = 3;
-
-const model = createModel(galleryMachine, 'gallery', {
-  input: { count: COUNT },
-  events: [
-    { type: 'gallery.open' },
-    { type: 'gallery.open', index: 2 },
-    { type: 'gallery.next' },
-    { type: 'gallery.previous' },
-    ...Array.from({ length: COUNT }, (_, index) => ({ type: 'gallery.goTo' as const, index })),
-    // Both sides of the 50 px threshold, both ways.
-    { type: 'swipe', dx: -(SWIPE_THRESHOLD_PX + 1) },
-    { type: 'swipe', dx: -SWIPE_THRESHOLD_PX },
-    { type: 'swipe', dx: SWIPE_THRESHOLD_PX },
-    { type: 'swipe', dx: SWIPE_THRESHOLD_PX + 1 },
-    { type: 'pointer.enter' },
-    { type: 'pointer.leave' },
-    { type: 'autoplay.toggle' },
-    { type: 'gallery.close' },
-    { type: 'history.back' },
-  ],
-});
-
-const isTimer = (event: { type: string }) => event.type.startsWith('xstate.after.');
-
-/** `xstate.after.<delay>.<state>` names the delay; the replay lets that much fake time pass. */
-function delayOf(event: { type: string }): number {
-  const name = event.type.split('.')[2] ?? '';
-  const delay = (galleryMachine.implementations.delays as Record<string, unknown>)[name] ?? Number(name);
-  if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`Unknown delay in ${event.type}`);
-  return delay;
-}
+const model = galleryModel();
 
 function startGallery(count = COUNT) {
   const pushHistoryEntry = vi.fn();
@@ -47,11 +14,6 @@ function startGallery(count = COUNT) {
   }).start();
   return { actor, pushHistoryEntry, popHistoryEntry };
 }
-
-type Mode = 'closed' | 'playing' | 'hoverPaused' | 'paused';
-
-const modeOf = (snapshot: GallerySnapshot): Mode =>
-  snapshot.matches('closed') ? 'closed' : (Object.values(snapshot.value)[0] as Mode);
 
 /**
  * What DECISIONS.md 10 and SPEC.md say the visitor sees after `event`, written independently of

@@ -1,27 +1,9 @@
-import { createActor, type EventFromLogic } from 'xstate';
-import { imageViewerMachine, type ViewerImage } from '../../machines/imageViewerMachine';
-import { createModel, recordCoverage, type ModelPath } from '../support/model';
+import { createActor } from 'xstate';
+import { imageViewerMachine } from '../../machines/imageViewerMachine';
+import { recordCoverage, type ModelPath } from '../support/model';
+import { imageViewerModel, POSTER, STAGE, type ImageViewerEvent } from './imageViewer.model';
 
-type ImageViewerEvent = EventFromLogic<typeof imageViewerMachine>;
-
-const POSTER: ViewerImage = { src: '/portfolio/poster.jpg', alt: 'Festival poster in marigold and ink' };
-const STAGE: ViewerImage = {
-  src: '/portfolio/stage-800.jpg',
-  alt: 'Lit stage at a product launch',
-  srcSet: '/portfolio/stage-400.jpg 400w, /portfolio/stage-800.jpg 800w',
-  sizes: '100vw',
-  width: 800,
-  height: 533,
-};
-
-const model = createModel(imageViewerMachine, 'imageViewer', {
-  events: [
-    { type: 'viewer.open', image: POSTER },
-    { type: 'viewer.open', image: STAGE },
-    { type: 'viewer.close' },
-    { type: 'history.back' },
-  ],
-});
+const model = imageViewerModel();
 
 function startViewer() {
   const pushHistoryEntry = vi.fn();

@@ -1,16 +1,9 @@
-import { createActor, type EventFromLogic } from 'xstate';
+import { createActor } from 'xstate';
 import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
-import { createModel, recordCoverage, type ModelPath } from '../support/model';
+import { recordCoverage, type ModelPath } from '../support/model';
+import { serviceDialogModel, type ServiceDialogEvent } from './serviceDialog.model';
 
-type ServiceDialogEvent = EventFromLogic<typeof serviceDialogMachine>;
-
-const model = createModel(serviceDialogMachine, 'serviceDialog', {
-  events: [
-    { type: 'service.open', serviceId: 'graphic-design' },
-    { type: 'service.open', serviceId: 'event-management' },
-    { type: 'service.close' },
-  ],
-});
+const model = serviceDialogModel();
 
 function replay(path: ModelPath<ServiceDialogEvent>) {
   const actor = createActor(serviceDialogMachine).start();

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventFromLogic, type EventObject } from 'xstate';
+import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
 import {
   failureReasonOf,
@@ -8,22 +8,16 @@ import {
 } from '../../machines/submissionMachine';
 import type { ConsultationValues, EnquiryValues } from '../../src/content/forms';
 import { PostFormError, postFormActor, type FailureReason, type PostFormRequest } from '../../src/lib/postForm';
-import { createModel, recordCoverage, type ModelCoverage, type ModelPath } from '../support/model';
-
-/*
- * The invoked `postForm` actor never runs during graph traversal (xstate/graph uses a mock actor
- * scope whose deferred starts are dropped), so its outcome is modelled as the events the machine
- * receives from it: `xstate.done.actor.postForm` and `xstate.error.actor.postForm`. They are only
- * offered while the request is pending, because only then can the actor send them. On replay
- * they are produced for real, by settling the promise of a provided `fromPromise` actor.
- */
-
-type SubmissionEvent = EventFromLogic<typeof submissionMachine>;
-/** What the machine receives: the page's events and the invoked postForm's. */
-type ModelEvent =
-  | SubmissionEvent
-  | { type: 'xstate.done.actor.postForm'; output: undefined }
-  | { type: 'xstate.error.actor.postForm'; error: PostFormError };
+import { recordCoverage, type ModelPath } from '../support/model';
+import {
+  ENDPOINT,
+  serializeState,
+  submissionModels,
+  submit,
+  unionCoverage,
+  type ModelEvent,
+  type SubmissionEvent,
+} from './submission.model';
 
 const enquiry: EnquiryValues = {
   name: 'Priya Sharma',
@@ -44,57 +38,14 @@ const consultation: ConsultationValues = {
 };
 const consultationEdited: ConsultationValues = { ...consultation, preferredTime: 'evening', message: 'Call after 5.' };
 
-const ENDPOINT = 'https://forms.example.com/f/rangrez';
 const noEndpoint: SubmissionInput = { form: 'enquiry', endpoint: null };
 const withEndpoint: SubmissionInput = { form: 'consultation', endpoint: ENDPOINT };
 
-const submit = (values: SubmissionValues): SubmissionEvent => ({ type: 'form.submit', values });
-const answered = { type: 'xstate.done.actor.postForm', output: undefined } as unknown as SubmissionEvent;
-const failedWith = (reason: FailureReason) =>
-  ({ type: 'xstate.error.actor.postForm', error: new PostFormError(reason, reason) }) as unknown as SubmissionEvent;
-
-const isPending = (snapshot: AnyMachineSnapshot) => snapshot.matches({ sending: { request: 'pending' } });
-
-/** What makes two snapshots different: the state, the failure, and whether the flow is done. */
-const serializeState = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify({ value: snapshot.value, failure: snapshot.context.failure, status: snapshot.status });
-
-const models = {
-  'no endpoint': createModel(submissionMachine, 'submissionMachine (no endpoint)', {
-    input: noEndpoint,
-    serializeState,
-    events: [submit(enquiry), { type: 'form.retry' }, { type: 'form.edit' }],
-  }),
-  endpoint: createModel(submissionMachine, 'submissionMachine (endpoint)', {
-    input: withEndpoint,
-    serializeState,
-    events: (snapshot): SubmissionEvent[] => [
-      submit(consultation),
-      submit(consultationEdited),
-      { type: 'form.retry' },
-      { type: 'form.edit' },
-      ...(isPending(snapshot) ? [answered, failedWith('network'), failedWith('http'), failedWith('timeout')] : []),
-    ],
-  }),
-};
-
-/**
- * One machine, two modes chosen by input: each mode's model reaches only its own states, so the
- * machine's coverage is the union of the two replayed path sets.
- */
-function union(name: string, a: ModelCoverage, b: ModelCoverage): ModelCoverage {
-  const merge = (x: ModelCoverage['states'], y: ModelCoverage['states']) => {
-    const missing = x.missing.filter((id) => y.missing.includes(id));
-    return { covered: x.total - missing.length, total: x.total, missing };
-  };
-  return {
-    machine: name,
-    states: merge(a.states, b.states),
-    transitions: merge(a.transitions, b.transitions),
-    paths: a.paths + b.paths,
-  };
-}
-const coverage = union('submissionMachine', models['no endpoint'].coverage, models.endpoint.coverage);
+const models = submissionModels('submissionMachine', {
+  noEndpoint: { input: noEndpoint, values: enquiry },
+  endpoint: { input: withEndpoint, first: consultation, edited: consultationEdited },
+});
+const coverage = unionCoverage('submissionMachine', models['no endpoint'].coverage, models.endpoint.coverage);
 
 afterAll(() => recordCoverage(coverage));
 

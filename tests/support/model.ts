@@ -20,6 +20,9 @@ export interface ModelPath<TEvent extends EventObject = EventObject> {
   /** Readable: `open → ZOOM.IN → ZOOM.IN`. */
   description: string;
   steps: Array<ModelStep<TEvent>>;
+  /** What the path exercises: the transition definitions it takes (keys as in the coverage) and
+   * each event it sends from each state (`closed ⟵ zoom.in`), including events a state ignores. */
+  exercises: string[];
 }
 
 export interface ModelCoverage {
@@ -74,6 +77,18 @@ function allTransitions(machine: AnyStateMachine): Transition[] {
     node.always?.forEach((_definition, index) => out.push({ key: transitionKey(node, 'always', index), node, index }));
   }
   return out;
+}
+
+/** The keys of the transition definitions `event` takes from `snapshot` (none if it is ignored). */
+function transitionsTaken(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
+  const taken = machine.getTransitionData(snapshot as never, event as never) as Array<{
+    source: AnyStateNode;
+    eventType: string;
+  }>;
+  return taken.map((definition) => {
+    const index = definition.source.transitions.get(definition.eventType)?.indexOf(definition as never) ?? 0;
+    return transitionKey(definition.source, definition.eventType, Math.max(index, 0));
+  });
 }
 
 /** The delayed events (`xstate.after.<delay>.<state id>`) a machine can receive. */
@@ -138,23 +153,23 @@ export function createModel<TMachine extends AnyStateMachine>(
     for (const node of (state as AnyMachineSnapshot)._nodes as AnyStateNode[]) seenStateNodes.add(node.id);
     const edges = Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>;
     for (const { event, state: next } of edges) {
-      const taken = machine.getTransitionData(state as never, event as never) as Array<{
-        source: AnyStateNode;
-        eventType: string;
-      }>;
-      for (const definition of taken) {
-        const index = definition.source.transitions.get(definition.eventType)?.indexOf(definition as never) ?? 0;
-        seenTransitions.add(transitionKey(definition.source, definition.eventType, Math.max(index, 0)));
-      }
+      for (const key of transitionsTaken(machine, state as AnyMachineSnapshot, event)) seenTransitions.add(key);
       for (const node of (next as AnyMachineSnapshot)._nodes as AnyStateNode[]) seenStateNodes.add(node.id);
+      const full = [...prefix, { event, state: next } as ModelStep];
+      const exercises = full.slice(1).flatMap((step, index) => {
+        const before = full[index]!.state;
+        return [
+          ...transitionsTaken(machine, before, step.event),
+          `${JSON.stringify(before.value)} ⟵ ${describeEvent(step.event)}`,
+        ];
+      });
       // The traversal starts with a synthetic `xstate.init` step; a replay starts from the initial
       // state instead, so it is dropped.
-      const steps = [...prefix, { event, state: next } as ModelStep].filter(
-        (step) => step.event.type !== 'xstate.init',
-      );
+      const steps = full.filter((step) => step.event.type !== 'xstate.init');
       paths.push({
         description: steps.map((step) => describeEvent(step.event)).join(' → ') || '(initial)',
         steps: steps as Array<ModelStep<EventFromLogic<TMachine>>>,
+        exercises,
       });
     }
   }
@@ -184,6 +199,59 @@ export function createModel<TMachine extends AnyStateMachine>(
     paths: unique.length,
   };
   return { paths: unique, coverage };
+}
+
+/**
+ * A few paths that, together, exercise what all of `paths` do: every transition definition and
+ * every event from every state (see `ModelPath.exercises`), chosen greedily, most new ground
+ * first, shorter paths on a tie. For replays too slow to take every path (a rendered UI).
+ */
+export function coveringPaths<TEvent extends EventObject>(
+  paths: ReadonlyArray<ModelPath<TEvent>>,
+): ModelPath<TEvent>[] {
+  const uncovered = new Set(paths.flatMap((path) => path.exercises));
+  const chosen: ModelPath<TEvent>[] = [];
+  while (uncovered.size > 0) {
+    let best: ModelPath<TEvent> | undefined;
+    let bestGain = 0;
+    for (const path of paths) {
+      const gain = new Set(path.exercises.filter((item) => uncovered.has(item))).size;
+      if (gain > bestGain || (gain === bestGain && best && gain > 0 && path.steps.length < best.steps.length)) {
+        best = path;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    for (const item of best.exercises) uncovered.delete(item);
+  }
+  return chosen;
+}
+
+/** The coverage of some of a model's paths (e.g. the `coveringPaths` a UI replay takes). */
+export function coverageOf<TEvent extends EventObject>(
+  machine: AnyStateMachine,
+  name: string,
+  paths: ReadonlyArray<ModelPath<TEvent>>,
+): ModelCoverage {
+  const seenStates = new Set(
+    paths.flatMap((path) => path.steps.flatMap((step) => (step.state._nodes as AnyStateNode[]).map((node) => node.id))),
+  );
+  const exercised = new Set(paths.flatMap((path) => path.exercises));
+  const stateIds = allStateNodes(machine).map((node) => node.id);
+  const transitionKeys = allTransitions(machine).map((transition) => transition.key);
+  const missingStates = stateIds.filter((id) => !seenStates.has(id));
+  const missingTransitions = transitionKeys.filter((key) => !exercised.has(key));
+  return {
+    machine: name,
+    states: { covered: stateIds.length - missingStates.length, total: stateIds.length, missing: missingStates },
+    transitions: {
+      covered: transitionKeys.length - missingTransitions.length,
+      total: transitionKeys.length,
+      missing: missingTransitions,
+    },
+    paths: paths.length,
+  };
 }
 
 /** Hands a machine's coverage to the reporter, which prints one line per machine. */

@@ -1,6 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { SectionBoundary } from '../ErrorBoundary/SectionBoundary';
-import { whenNeeded } from './whenNeeded';
+import { replayPendingPress, whenNeeded } from './whenNeeded';
+
+/** Renders nothing; its effect runs once the section before it in the boundary is hydrated. */
+function Hydrated({ id }: { id: string }) {
+  useEffect(() => replayPendingPress(id), [id]);
+  return null;
+}
 
 /**
  * A home page section whose code loads only when the visitor nears it. The prerendered HTML is
@@ -27,6 +33,7 @@ export function deferredSection<P extends object>(id: string, load: () => Promis
       >
         <Suspense fallback={null}>
           <Section {...props} />
+          <Hydrated id={id} />
         </Suspense>
       </SectionBoundary>
     );

@@ -1,11 +1,30 @@
+/** A button pressed in a section before its code arrived, pressed again once it is hydrated. */
+const pendingPresses = new Map<string, HTMLElement>();
+
 /**
  * Resolves when the prerendered element with this id is about to be needed: it comes within a
  * screen of the viewport, or the visitor points at, taps or tabs into it. Resolves at once when
  * the element is not in the page (a client-side render has no prerendered HTML to keep).
+ *
+ * A button pressed before the section is hydrated would do nothing (React cannot run code it has
+ * not downloaded), so the press is held and replayed by `replayPendingPress` after hydration.
+ * Links keep working as plain links all along.
  */
 export function whenNeeded(id: string, rootMargin = '800px 0px'): Promise<void> {
   const element = document.getElementById(id);
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+
+  const holdPress = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !element.contains(button)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    pendingPresses.set(id, button);
+  };
+  // On window, capturing, so the press is held before React's own listener on the root sees it.
+  window.addEventListener('click', holdPress, true);
+  releases.set(id, () => window.removeEventListener('click', holdPress, true));
+
   return new Promise((resolve) => {
     const events = ['pointerdown', 'focusin', 'keydown', 'pointerenter'] as const;
     const done = () => {
@@ -24,4 +43,15 @@ export function whenNeeded(id: string, rootMargin = '800px 0px'): Promise<void> 
     events.forEach((type) => element.addEventListener(type, done, { once: true }));
     window.addEventListener('hashchange', onHash);
   });
+}
+
+const releases = new Map<string, () => void>();
+
+/** Called once the section is hydrated: stop holding presses, and replay the one held, if any. */
+export function replayPendingPress(id: string) {
+  releases.get(id)?.();
+  releases.delete(id);
+  const button = pendingPresses.get(id);
+  pendingPresses.delete(id);
+  if (button?.isConnected) button.click();
 }

@@ -1,4 +1,5 @@
 import { Button, Drawer, Stack, UnstyledButton } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { agency } from '../../content/agency';
@@ -13,10 +14,13 @@ const callName = `${headerContent.callLabel} ${phone.display}`;
 /** The phone menu: the same links, the phone number and a full-width Get Quote, in a drawer that
  * traps focus, closes on Escape and returns focus to the toggle. Choosing a link closes it. */
 export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  // The drawer's code arrives after the first press on the toggle: mount closed, then open, so the
+  // drawer sees the opening and returns focus to the toggle when it closes.
+  const mounted = useMounted();
   return (
     <Drawer
       id="mobile-menu"
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       position="top"
       size="auto"

@@ -13,7 +13,7 @@ export function Toasts() {
   const mounted = useMounted();
   return mounted ? (
     <Suspense fallback={null}>
-      <Notifications position="top-center" zIndex={1000} />
+      <Notifications position="bottom-center" zIndex={1000} />
     </Suspense>
   ) : null;
 }

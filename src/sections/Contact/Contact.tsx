@@ -7,6 +7,7 @@ import { contactContent } from '../../content/contact';
 import { sectionHeadings } from '../../content/home';
 import { mailtoUrl, mapsSearchUrl, telUrl, whatsAppUrl } from '../../lib/links';
 import { homeAnchors } from '../../routes';
+import { ContactForm } from '../../components/ContactForm/ContactForm';
 import { OfficeMap } from './OfficeMap';
 import classes from './Contact.module.css';
 
@@ -100,6 +101,7 @@ export function Contact() {
           <Text c="dimmed" mb="lg">
             {contactContent.form.intro}
           </Text>
+          <ContactForm />
         </Card>
       </div>
 

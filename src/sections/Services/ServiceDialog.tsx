@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Service } from '../../content/services';
 import { servicesContent } from '../../content/services';
 import { paths } from '../../routes';
+import { MODAL_Z_INDEX } from '../../theme/layers';
 import { serviceIcons } from './serviceIcons';
 import classes from './Services.module.css';
 
@@ -26,6 +27,8 @@ export function ServiceDialog({ opened, service, onClose }: ServiceDialogProps) 
       size="lg"
       radius="lg"
       centered
+      // Above the fixed header, which would otherwise cover the dialog's top and stay clickable.
+      zIndex={MODAL_Z_INDEX}
       title={
         current && Icon ? (
           <Group gap="sm" wrap="nowrap">

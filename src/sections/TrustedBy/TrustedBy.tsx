@@ -52,7 +52,7 @@ export function TrustedBy() {
   }, []);
 
   return (
-    <section aria-labelledby="trusted-title" className={classes.section}>
+    <section id="trusted-by" aria-labelledby="trusted-title" className={classes.section}>
       <Container className={classes.header}>
         <Text component="h2" id="trusted-title" className={classes.title}>
           {sectionHeadings.trustedBy.title}

@@ -6,6 +6,17 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
  * the test declares the exact messages it expects (the 404 page logs its path by design).
  */
 export const test = base.extend<{ consoleProblems: string[]; expectConsole: (pattern: RegExp) => void }>({
+  // A visitor's first click usually comes after the page is interactive; a test's comes at once.
+  // So `page.goto` also waits until React has hydrated the page (with JavaScript on).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      return response;
+    };
+    await use(page);
+  },
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message: ConsoleMessage) => {

@@ -1,0 +1,188 @@
+/**
+ * `npm run bench`: builds the site, serves the production build on loopback (scripts/serve.ts,
+ * with its headers and precompressed files) and prints two tables: Lighthouse per route (mobile
+ * preset, simulated throttling, median of 3 runs, each in a fresh system Chromium) checked against
+ * the goals, and the gallery's cost with 15, 150 and 1,500 projects (bench/gallery.tsx, driven
+ * by Playwright). Results go to bench/results.json; raw Lighthouse reports to .lighthouse/.
+ *
+ *   --no-build        measure the existing dist/
+ *   --runs=N          Lighthouse runs per route (3)
+ *   --routes=/,/x     routes to measure (/, /start-project, /consultation, /portfolio)
+ *   --no-lighthouse   only the gallery
+ *   --no-gallery      only Lighthouse
+ *   --markdown        print the README table from bench/results.json and measure nothing
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, release, totalmem, type as osType } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+import { gallerySamples, measureGallery } from './bench/gallery';
+import { chromePath, measureRoute, type RouteResult } from './bench/lighthouse';
+import { cleanUp, serve } from './bench/processes';
+import {
+  busyWarning,
+  diagnosisText,
+  galleryTable,
+  lighthouseTable,
+  machineLine,
+  markdown,
+  misses,
+  type GalleryResult,
+  type Machine,
+} from './bench/report';
+import { median } from './bench/stats';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsFile = join(root, 'bench', 'results.json');
+// Gitignored at the root, so neither git nor Prettier look at the reports.
+const reportDir = join(root, '.lighthouse');
+
+interface Results {
+  machine: Machine;
+  runs: number;
+  lighthouse: RouteResult[];
+  gallery: GalleryResult[] | null;
+  misses: ReturnType<typeof misses>;
+}
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const known = /^--(no-build|no-lighthouse|no-gallery|markdown|runs=\d+|routes=.+)$/;
+const unknown = args.filter((arg) => !known.test(arg));
+if (unknown.length > 0) {
+  console.error(`bench: unknown argument ${unknown.join(' ')} (see the top of scripts/bench.ts)`);
+  process.exit(2);
+}
+
+const runs = Number(option('runs') ?? 3);
+if (!(runs >= 1 && runs <= 20)) {
+  console.error('bench: --runs takes 1 to 20');
+  process.exit(2);
+}
+const routes = option('routes')?.split(',') ?? ['/', '/start-project', '/consultation', '/portfolio'];
+
+if (flag('markdown')) {
+  if (!existsSync(resultsFile)) {
+    console.error('bench: no bench/results.json yet: run `npm run bench` first.');
+    process.exit(1);
+  }
+  const saved = JSON.parse(readFileSync(resultsFile, 'utf8')) as Results;
+  console.log(markdown(saved.lighthouse, saved.gallery, saved.runs, saved.machine));
+  process.exit(0);
+}
+
+const log = (line: string) => console.log(line);
+
+// Bounded: a hung browser or server cannot keep the benchmark alive.
+const watchdog = setTimeout(() => {
+  console.error('bench: still running after 30 minutes; stopping.');
+  void cleanUp().finally(() => process.exit(1));
+}, 30 * 60_000);
+watchdog.unref();
+
+function build() {
+  log('Building (npm run build)…');
+  const started = Date.now();
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
+  }
+  log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+function chromiumVersion() {
+  try {
+    const output = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const version = /\d+(\.\d+){3}/.exec(output)?.[0];
+    return version ? `Chromium ${version}` : output.trim();
+  } catch {
+    return `unknown Chromium at ${chromePath}`;
+  }
+}
+
+function lighthouseVersion() {
+  const pkg = JSON.parse(readFileSync(join(root, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+async function main() {
+  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: set CHROME_PATH.`);
+  if (!flag('no-build')) build();
+  const loadAverage = loadavg()[0]!;
+  const busy = busyWarning({ cpus: cpus().length, loadAverage });
+  if (busy) log(busy);
+
+  let lighthouseResults: RouteResult[] = [];
+  if (!flag('no-lighthouse')) {
+    const server = await serve(root, 'scripts/serve.ts');
+    try {
+      log(`Serving dist/ at ${server.origin}; Lighthouse, ${runs} runs per route:`);
+      rmSync(reportDir, { recursive: true, force: true });
+      for (const route of routes)
+        lighthouseResults.push(await measureRoute(server.origin, route, runs, reportDir, log));
+    } finally {
+      await server.stop();
+    }
+  }
+
+  let gallery: GalleryResult[] | null = null;
+  if (!flag('no-gallery')) gallery = await measureGallery(root, log);
+
+  const machine: Machine = {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGb: totalmem() / 1024 ** 3,
+    chromium: chromiumVersion(),
+    node: process.version,
+    lighthouse: lighthouseVersion(),
+    os: `${osType()} ${release()}`,
+    benchmarkIndex: lighthouseResults.length > 0 ? median(lighthouseResults.map((r) => r.benchmarkIndex)) : null,
+    loadAverage,
+    date: new Date().toISOString().slice(0, 10),
+  };
+
+  console.log('');
+  if (lighthouseResults.length > 0) {
+    console.log(lighthouseTable(lighthouseResults, runs));
+    const diagnosis = diagnosisText(lighthouseResults);
+    if (diagnosis) console.log(`\n${diagnosis}`);
+  }
+  if (gallery) console.log(`\n${galleryTable(gallery, gallerySamples)}`);
+  console.log(`\nMachine: ${machineLine(machine)}`);
+  if (busy) console.log(busy);
+
+  // Keep the previous figures of a part that was skipped this time.
+  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Results) : null;
+  if (lighthouseResults.length === 0 && previous) lighthouseResults = previous.lighthouse;
+  const results: Results = {
+    machine,
+    runs: lighthouseResults === previous?.lighthouse ? previous.runs : runs,
+    lighthouse: lighthouseResults,
+    gallery: gallery ?? previous?.gallery ?? null,
+    misses: misses(lighthouseResults),
+  };
+  mkdirSync(join(root, 'bench'), { recursive: true });
+  // Formatted as the repository's Prettier formats it, so `prettier --check .` passes.
+  const options = await prettier.resolveConfig(resultsFile);
+  writeFileSync(resultsFile, await prettier.format(JSON.stringify(results), { ...options, parser: 'json' }));
+  console.log(
+    `Wrote bench/results.json (README table: npm run bench -- --markdown); Lighthouse reports in .lighthouse/.`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+  clearTimeout(watchdog);
+}

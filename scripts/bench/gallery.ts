@@ -1,0 +1,124 @@
+/**
+ * The gallery's cost as the portfolio grows: builds the harness page (bench/gallery.tsx, the real
+ * gallery with N generated projects) into node_modules/.cache/bench-gallery/, serves it on loopback and, with Playwright
+ * and the system Chromium, opens the gallery and presses Next on a fresh page, several times per N.
+ */
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import sirv from 'sirv';
+import { build } from 'vite';
+import { chromePath } from './lighthouse';
+import { onExit, withTimeout } from './processes';
+import type { GalleryResult } from './report';
+import { median } from './stats';
+
+export const galleryProjectCounts = [15, 150, 1500];
+export const gallerySamples = 5;
+
+/** A phone, like Lighthouse's mobile preset; no CPU or network throttling. */
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+async function serveHarness(dir: string) {
+  const assets = sirv(dir, { dev: false, etag: true });
+  const server = createServer((req, res) =>
+    assets(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('harness server has no port');
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  const remove = onExit(stop);
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    stop: async () => {
+      remove();
+      await stop();
+    },
+  };
+}
+
+export async function measureGallery(root: string, log: (line: string) => void): Promise<GalleryResult[]> {
+  log('Gallery: building the harness (bench/vite.config.ts)…');
+  const outDir = join(root, 'node_modules', '.cache', 'bench-gallery');
+  await build({
+    configFile: join(root, 'bench', 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+  const server = await serveHarness(outDir);
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const removeBrowser = onExit(() => browser.close());
+  const results: GalleryResult[] = [];
+  try {
+    for (const projects of galleryProjectCounts) {
+      const openRuns: number[] = [];
+      const nextRuns: number[] = [];
+      const imageCounts: number[] = [];
+      for (let sample = 1; sample <= gallerySamples; sample += 1) {
+        // A fresh context each time: an empty cache, so opening includes fetching the gallery's code.
+        const context = await browser.newContext(phone);
+        try {
+          const page = await context.newPage();
+          const errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(error.message));
+          const measure = async () => {
+            await page.goto(`${server.origin}/gallery.html?projects=${projects}`, { waitUntil: 'networkidle' });
+            const count = Number(await page.evaluate('window.bench.count'));
+            if (count !== projects) throw new Error(`harness shows ${count} projects, not ${projects}`);
+            openRuns.push(Number(await page.evaluate('window.bench.open()')));
+            imageCounts.push(Number(await page.evaluate('window.bench.images()')));
+            // Let the neighbours' images preload, well before autoplay's first advance (3 s).
+            await page.waitForTimeout(500);
+            nextRuns.push(Number(await page.evaluate('window.bench.next()')));
+          };
+          await withTimeout(measure(), 60_000, `gallery with ${projects} projects`).catch((error: Error) => {
+            throw new Error(`${error.message}${errors.length ? ` (page errors: ${errors.join('; ')})` : ''}`);
+          });
+        } finally {
+          await context.close();
+        }
+      }
+      const result: GalleryResult = {
+        projects,
+        openMs: median(openRuns),
+        nextMs: median(nextRuns),
+        images: Math.max(...imageCounts),
+        openRuns: openRuns.map((ms) => Math.round(ms)),
+        nextRuns: nextRuns.map((ms) => Math.round(ms)),
+      };
+      results.push(result);
+      log(
+        `  ${projects} projects: open ${result.openRuns.join(', ')} ms; next ${result.nextRuns.join(', ')} ms; ${result.images} <img>`,
+      );
+    }
+  } finally {
+    removeBrowser();
+    await browser.close();
+    await server.stop();
+  }
+  return results;
+}

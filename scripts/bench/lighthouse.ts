@@ -1,0 +1,223 @@
+/**
+ * Lighthouse runs of the served site: mobile preset with simulated throttling (Lighthouse's default
+ * configuration), a fresh Chromium for every run, and the figures the benchmark reports.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { median } from './stats';
+import { onExit, withTimeout } from './processes';
+
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** One route's figures: scores 0–100, times in ms, bytes as transferred with gzip. */
+export interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  jsBytes: number;
+  totalBytes: number;
+}
+
+/** What in the page explains its figures, from the run with the median performance score. */
+export interface Diagnosis {
+  lcpElement: string;
+  lcpPhases: Array<{ phase: string; ms: number }>;
+  scripts: Array<{ url: string; bytes: number }>;
+  bootup: Array<{ url: string; totalMs: number; scriptingMs: number }>;
+  mainThread: Array<{ group: string; ms: number }>;
+  /** Requests started before the first paint of the unthrottled load: simulated FCP and LCP wait for them. */
+  beforeFirstPaint: { observedFcpMs: number; bytes: number; byType: Record<string, number> };
+  failing: Array<{ category: string; id: string; title: string; score: number | null; detail: string }>;
+  performanceOpportunities: Array<{ id: string; title: string; display: string }>;
+}
+
+export interface RouteResult {
+  route: string;
+  median: Figures;
+  runs: Figures[];
+  diagnosis: Diagnosis;
+  /** Lighthouse's CPU benchmark of this machine, median of the runs (higher is faster). */
+  benchmarkIndex: number;
+  userAgent: string;
+}
+
+const run = async (url: string): Promise<Result> => {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
+  const removeCleanup = onExit(() => chrome.kill());
+  try {
+    const result = await withTimeout(
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+        // Bytes are reported gzip, as the goals are written; the static server picks its .gz copies.
+        extraHeaders: { 'Accept-Encoding': 'gzip, deflate' },
+      }),
+      120_000,
+      `Lighthouse on ${url}`,
+      () => chrome.kill(),
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    removeCleanup();
+    chrome.kill();
+  }
+};
+
+const score = (lhr: Result, id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const numeric = (lhr: Result, id: string) => {
+  const value = lhr.audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse result has no ${id}`);
+  return value;
+};
+
+type Items = Array<Record<string, unknown>>;
+const itemsOf = (lhr: Result, id: string): Items => {
+  const details = lhr.audits[id]?.details as { items?: Items } | undefined;
+  return details?.items ?? [];
+};
+
+function figures(lhr: Result): Figures {
+  const scripts = itemsOf(lhr, 'resource-summary').find((item) => item.resourceType === 'script');
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    jsBytes: Number(scripts?.transferSize ?? 0),
+    totalBytes: numeric(lhr, 'total-byte-weight'),
+  };
+}
+
+const shortUrl = (url: unknown, origin: string) => String(url).replace(origin, '');
+
+function diagnose(lhr: Result, origin: string): Diagnosis {
+  const lcpTables = itemsOf(lhr, 'largest-contentful-paint-element') as Array<{ items?: Items }>;
+  const lcpNode = lcpTables[0]?.items?.[0]?.node as { snippet?: string; selector?: string } | undefined;
+  const failing: Diagnosis['failing'] = [];
+  for (const id of categories.slice(1)) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      const first = itemsOf(lhr, ref.id)[0] as
+        { node?: { snippet?: string }; url?: string; description?: string } | undefined;
+      const detail = first?.node?.snippet ?? first?.url ?? first?.description ?? audit.displayValue ?? '';
+      failing.push({ category: id, id: ref.id, title: audit.title, score: audit.score, detail: String(detail) });
+    }
+  }
+  const opportunities = (lhr.categories.performance?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'metricSavings')
+    .map((audit) => ({ id: audit!.id, title: audit!.title, display: audit!.displayValue ?? '' }));
+  const observedFcpMs = Number(itemsOf(lhr, 'metrics')[0]?.observedFirstContentfulPaint ?? 0);
+  const byType: Record<string, number> = {};
+  for (const item of itemsOf(lhr, 'network-requests')) {
+    if (Number(item.networkRequestTime) >= observedFcpMs) continue;
+    const type = String(item.resourceType ?? 'Other');
+    byType[type] = (byType[type] ?? 0) + Number(item.transferSize ?? 0);
+  }
+  return {
+    lcpElement: lcpNode?.snippet ?? lcpNode?.selector ?? '(none)',
+    lcpPhases: ((lcpTables[1]?.items ?? []) as Array<{ phase: string; timing: number }>).map((item) => ({
+      phase: item.phase,
+      ms: Math.round(item.timing),
+    })),
+    scripts: itemsOf(lhr, 'network-requests')
+      .filter((item) => item.resourceType === 'Script')
+      .map((item) => ({ url: shortUrl(item.url, origin), bytes: Number(item.transferSize ?? 0) }))
+      .sort((a, b) => b.bytes - a.bytes),
+    bootup: itemsOf(lhr, 'bootup-time').map((item) => ({
+      url: shortUrl(item.url, origin),
+      totalMs: Math.round(Number(item.total)),
+      scriptingMs: Math.round(Number(item.scripting)),
+    })),
+    mainThread: itemsOf(lhr, 'mainthread-work-breakdown').map((item) => ({
+      group: String(item.groupLabel ?? item.group),
+      ms: Math.round(Number(item.duration)),
+    })),
+    beforeFirstPaint: {
+      observedFcpMs: Math.round(observedFcpMs),
+      bytes: Object.values(byType).reduce((sum, bytes) => sum + bytes, 0),
+      byType,
+    },
+    failing,
+    performanceOpportunities: opportunities,
+  };
+}
+
+/** `runs` Lighthouse runs of `origin + route`; every metric is the median of its runs. */
+export async function measureRoute(
+  origin: string,
+  route: string,
+  runs: number,
+  reportDir: string,
+  log: (line: string) => void,
+): Promise<RouteResult> {
+  const reports: Result[] = [];
+  for (let index = 1; index <= runs; index += 1) {
+    const started = Date.now();
+    const lhr = await run(origin + route);
+    reports.push(lhr);
+    mkdirSync(reportDir, { recursive: true });
+    const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${index}.json`;
+    writeFileSync(join(reportDir, name), JSON.stringify(lhr));
+    const f = figures(lhr);
+    log(
+      `  ${route} run ${index}/${runs}: performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
+  }
+  const all = reports.map(figures);
+  const key = <K extends keyof Figures>(name: K) => median(all.map((f) => f[name]));
+  const medianFigures: Figures = {
+    performance: key('performance'),
+    accessibility: key('accessibility'),
+    bestPractices: key('bestPractices'),
+    seo: key('seo'),
+    lcpMs: key('lcpMs'),
+    tbtMs: key('tbtMs'),
+    cls: key('cls'),
+    fcpMs: key('fcpMs'),
+    jsBytes: key('jsBytes'),
+    totalBytes: key('totalBytes'),
+  };
+  // Diagnose the run whose performance score is the median one.
+  const byScore = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const representative = byScore[Math.floor((byScore.length - 1) / 2)]!;
+  return {
+    route,
+    median: medianFigures,
+    runs: all,
+    diagnosis: diagnose(representative, origin),
+    benchmarkIndex: median(reports.map((lhr) => lhr.environment.benchmarkIndex)),
+    userAgent: representative.environment.hostUserAgent,
+  };
+}

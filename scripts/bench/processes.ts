@@ -1,0 +1,110 @@
+/**
+ * What the benchmark starts and must stop: the static server and the browsers. Every process is
+ * registered here and ended on the way out, whether the run finishes, fails or is interrupted.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+type Cleanup = () => void | Promise<void>;
+const cleanups = new Set<Cleanup>();
+const children = new Set<ChildProcess>();
+
+/** Runs `cleanup` on the way out unless the returned function is called first. */
+export function onExit(cleanup: Cleanup): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+export async function cleanUp(): Promise<void> {
+  for (const cleanup of [...cleanups].reverse()) {
+    cleanups.delete(cleanup);
+    try {
+      await cleanup();
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+// Last resort when the process exits without cleanUp (an uncaught error, process.exit): signals
+// are synchronous, so the server and any browser still die with us.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\nbench: ${signal}, stopping the server and the browsers.`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+/** Rejects with `message` when `promise` takes longer than `ms`; calls `onTimeout` first. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, message: string, onTimeout?: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onTimeout?.();
+      reject(new Error(`${message} (no result after ${Math.round(ms / 1000)} s)`));
+    }, ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** A TCP port nobody listens on at the moment, on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface Served {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts `node --import tsx <script>` with PORT and HOST set, and waits until it answers `/`. */
+export async function serve(root: string, script: string, env: Record<string, string> = {}): Promise<Served> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    remove();
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await withTimeout(exited, 3000, 'server did not stop', () => child.kill('SIGKILL')).catch(() => {});
+    children.delete(child);
+  };
+  const remove = onExit(stop);
+
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return { origin, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`${script} did not answer on ${origin}/ within 20 s:\n${output.trim()}`);
+}

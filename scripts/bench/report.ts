@@ -1,0 +1,280 @@
+/**
+ * The benchmark's tables: fixed-width for the terminal, Markdown for the README, both from the
+ * same results (bench/results.json), with each figure checked against the goals of the issue.
+ */
+import type { Figures, RouteResult } from './lighthouse';
+
+/** 1 KB = 1024 bytes, as Lighthouse and the byte budgets in tests/e2e/budgets.spec.ts count. */
+const kb = (bytes: number) => bytes / 1024;
+
+interface Goal {
+  label: string;
+  pass: (figures: Figures) => boolean;
+  target: string;
+  value: (figures: Figures) => string;
+}
+
+/** The goals, measured with Lighthouse's mobile preset and simulated throttling. */
+export const goals: Record<keyof Figures, Goal | null> = {
+  performance: {
+    label: 'performance',
+    target: '≥ 98',
+    pass: (f) => f.performance >= 98,
+    value: (f) => `${f.performance}`,
+  },
+  accessibility: {
+    label: 'accessibility',
+    target: '100',
+    pass: (f) => f.accessibility === 100,
+    value: (f) => `${f.accessibility}`,
+  },
+  bestPractices: {
+    label: 'best practices',
+    target: '100',
+    pass: (f) => f.bestPractices === 100,
+    value: (f) => `${f.bestPractices}`,
+  },
+  seo: { label: 'SEO', target: '100', pass: (f) => f.seo === 100, value: (f) => `${f.seo}` },
+  lcpMs: {
+    label: 'LCP',
+    target: '≤ 1.5 s',
+    pass: (f) => f.lcpMs <= 1500,
+    value: (f) => `${(f.lcpMs / 1000).toFixed(2)} s`,
+  },
+  tbtMs: { label: 'TBT', target: '≤ 50 ms', pass: (f) => f.tbtMs <= 50, value: (f) => `${Math.round(f.tbtMs)} ms` },
+  cls: { label: 'CLS', target: '≤ 0.01', pass: (f) => f.cls <= 0.01, value: (f) => f.cls.toFixed(3) },
+  fcpMs: null,
+  jsBytes: {
+    label: 'JS',
+    target: '≤ 130 KB',
+    pass: (f) => kb(f.jsBytes) <= 130,
+    value: (f) => `${kb(f.jsBytes).toFixed(1)} KB`,
+  },
+  totalBytes: {
+    label: 'total bytes',
+    target: '≤ 450 KB',
+    pass: (f) => kb(f.totalBytes) <= 450,
+    value: (f) => `${kb(f.totalBytes).toFixed(1)} KB`,
+  },
+};
+
+interface Column {
+  key: keyof Figures;
+  title: string;
+  goal: string;
+  format: (figures: Figures) => string;
+}
+
+const columns: Column[] = [
+  { key: 'performance', title: 'Perf', goal: '≥98', format: (f) => `${f.performance}` },
+  { key: 'accessibility', title: 'A11y', goal: '100', format: (f) => `${f.accessibility}` },
+  { key: 'bestPractices', title: 'BP', goal: '100', format: (f) => `${f.bestPractices}` },
+  { key: 'seo', title: 'SEO', goal: '100', format: (f) => `${f.seo}` },
+  { key: 'lcpMs', title: 'LCP s', goal: '≤1.50', format: (f) => (f.lcpMs / 1000).toFixed(2) },
+  { key: 'tbtMs', title: 'TBT ms', goal: '≤50', format: (f) => `${Math.round(f.tbtMs)}` },
+  { key: 'cls', title: 'CLS', goal: '≤0.010', format: (f) => f.cls.toFixed(3) },
+  { key: 'fcpMs', title: 'FCP s', goal: '–', format: (f) => (f.fcpMs / 1000).toFixed(2) },
+  { key: 'jsBytes', title: 'JS KB', goal: '≤130', format: (f) => kb(f.jsBytes).toFixed(1) },
+  { key: 'totalBytes', title: 'Total KB', goal: '≤450', format: (f) => kb(f.totalBytes).toFixed(1) },
+];
+
+const mark = (column: Column, figures: Figures) => {
+  const goal = goals[column.key];
+  return goal ? (goal.pass(figures) ? '✓' : '✗') : '–';
+};
+
+export interface Miss {
+  route: string;
+  goal: string;
+  value: string;
+  target: string;
+}
+
+export function misses(routes: readonly RouteResult[]): Miss[] {
+  return routes.flatMap(({ route, median }) =>
+    Object.values(goals)
+      .filter((goal): goal is Goal => goal !== null && !goal.pass(median))
+      .map((goal) => ({ route, goal: goal.label, value: goal.value(median), target: goal.target })),
+  );
+}
+
+function fixedWidth(rows: string[][], alignLeft = 1): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => [...row[column]!].length)));
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => {
+          const pad = ' '.repeat(widths[column]! - [...cell].length);
+          return column < alignLeft ? cell + pad : pad + cell;
+        })
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+export function lighthouseTable(routes: readonly RouteResult[], runs: number): string {
+  const rows = [
+    ['Route', ...columns.map((c) => c.title)],
+    ['goal', ...columns.map((c) => c.goal)],
+  ];
+  for (const { route, median } of routes) {
+    rows.push([route, ...columns.map((c) => c.format(median))]);
+    rows.push(['  vs goal', ...columns.map((c) => mark(c, median))]);
+  }
+  const missed = misses(routes);
+  const checked = routes.length * Object.values(goals).filter(Boolean).length;
+  const summary = [`Goals met: ${checked - missed.length} of ${checked}.`];
+  for (const { route } of routes) {
+    const own = missed.filter((miss) => miss.route === route);
+    if (own.length > 0)
+      summary.push(
+        `  ${route} misses ${own.map((miss) => `${miss.goal} ${miss.value} (goal ${miss.target})`).join(', ')}`,
+      );
+  }
+  return [
+    `Lighthouse (mobile preset, simulated throttling): median of ${runs} run${runs === 1 ? '' : 's'} per route; bytes as transferred with gzip, 1 KB = 1024 bytes.`,
+    fixedWidth(rows),
+    ...summary,
+  ].join('\n');
+}
+
+export interface GalleryResult {
+  projects: number;
+  openMs: number;
+  nextMs: number;
+  images: number;
+  openRuns: number[];
+  nextRuns: number[];
+}
+
+export function galleryTable(results: readonly GalleryResult[], samples: number): string {
+  const rows = [['Projects', 'Open ms', 'Next slide ms', '<img> while open']];
+  for (const result of results) {
+    rows.push([
+      result.projects.toLocaleString('en-US'),
+      result.openMs.toFixed(0),
+      result.nextMs.toFixed(0),
+      result.images.toLocaleString('en-US'),
+    ]);
+  }
+  return [
+    `Gallery as the portfolio grows (median of ${samples}; Playwright, system Chromium, no throttling):`,
+    fixedWidth(rows, 0),
+  ].join('\n');
+}
+
+export interface Machine {
+  cpus: number;
+  cpuModel: string;
+  memoryGb: number;
+  chromium: string;
+  node: string;
+  lighthouse: string;
+  os: string;
+  benchmarkIndex: number | null;
+  /** 1-minute load average when the measuring began: other work inflates TBT and the gallery times. */
+  loadAverage: number;
+  date: string;
+}
+
+/** A warning when other work competed for the CPU while measuring, else ''. */
+export const busyWarning = (m: Pick<Machine, 'cpus' | 'loadAverage'>) =>
+  typeof m.loadAverage === 'number' && m.loadAverage > m.cpus * 0.5
+    ? `Warning: the machine was busy (load average ${m.loadAverage.toFixed(1)} on ${m.cpus} CPUs): TBT, performance and the gallery times read high. Measure again on an idle machine.`
+    : '';
+
+export const machineLine = (m: Machine) =>
+  `${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGb.toFixed(0)} GB memory, ${m.os}, ${m.chromium}, Node ${m.node}, Lighthouse ${m.lighthouse}` +
+  `${m.benchmarkIndex === null ? '' : ` (benchmarkIndex ${Math.round(m.benchmarkIndex)})`}, ${typeof m.loadAverage === 'number' ? `load average ${m.loadAverage.toFixed(1)} at the start, ` : ''}${m.date}`;
+
+/** What the misses come from, for the engineer who fixes them. */
+export function diagnosisText(routes: readonly RouteResult[]): string {
+  const lines: string[] = [];
+  for (const result of routes) {
+    const { route, median, diagnosis } = result;
+    const missed = misses([result]);
+    if (missed.length === 0) continue;
+    lines.push(`${route}: misses ${missed.map((miss) => miss.goal).join(', ')}`);
+    const isMissed = (label: string) => missed.some((miss) => miss.goal === label);
+    if (isMissed('performance') || isMissed('LCP')) {
+      lines.push(`  LCP element: ${diagnosis.lcpElement.slice(0, 160)}`);
+      if (diagnosis.lcpPhases.length > 0)
+        lines.push(`  LCP phases: ${diagnosis.lcpPhases.map((p) => `${p.phase} ${p.ms} ms`).join(', ')}`);
+      const early = diagnosis.beforeFirstPaint;
+      lines.push(
+        `  requested before first paint (${early.observedFcpMs} ms unthrottled), which simulated FCP/LCP wait for: ${kb(early.bytes).toFixed(1)} KB (${Object.entries(
+          early.byType,
+        )
+          .sort((a, b) => b[1] - a[1])
+          .map(([type, bytes]) => `${type} ${kb(bytes).toFixed(1)}`)
+          .join(', ')})`,
+      );
+    }
+    if (isMissed('performance') || isMissed('TBT')) {
+      lines.push(
+        `  main thread: ${diagnosis.mainThread
+          .slice(0, 5)
+          .map((g) => `${g.group} ${g.ms} ms`)
+          .join(', ')}`,
+      );
+      lines.push(
+        `  bootup: ${diagnosis.bootup
+          .slice(0, 4)
+          .map((b) => `${b.url} ${b.totalMs} ms (script ${b.scriptingMs})`)
+          .join(', ')}`,
+      );
+    }
+    if (isMissed('performance') && diagnosis.performanceOpportunities.length > 0) {
+      lines.push(
+        `  flagged audits: ${diagnosis.performanceOpportunities.map((o) => `${o.id}${o.display ? ` (${o.display})` : ''}`).join(', ')}`,
+      );
+    }
+    if (isMissed('JS') || isMissed('total bytes') || isMissed('performance')) {
+      lines.push(
+        `  scripts (${diagnosis.scripts.length}, ${kb(median.jsBytes).toFixed(1)} KB): ${diagnosis.scripts
+          .slice(0, 6)
+          .map((s) => `${s.url} ${kb(s.bytes).toFixed(1)}`)
+          .join(', ')}`,
+      );
+    }
+    for (const failing of diagnosis.failing) {
+      lines.push(`  ${failing.category} ${failing.id}: ${failing.title} — ${failing.detail.slice(0, 160)}`);
+    }
+  }
+  return lines.length > 0 ? ['What the misses come from (median-performance run):', ...lines].join('\n') : '';
+}
+
+/** The README's Performance table. */
+export function markdown(
+  routes: readonly RouteResult[],
+  gallery: readonly GalleryResult[] | null,
+  runs: number,
+  machine: Machine,
+) {
+  const cell = (column: Column, figures: Figures) => {
+    const m = mark(column, figures);
+    return m === '–' ? column.format(figures) : `${column.format(figures)} ${m}`;
+  };
+  const lines = [
+    `| Route | ${columns.map((c) => c.title).join(' | ')} |`,
+    `| --- | ${columns.map(() => '---:').join(' | ')} |`,
+    `| _goal_ | ${columns.map((c) => c.goal).join(' | ')} |`,
+    ...routes.map(({ route, median }) => `| \`${route}\` | ${columns.map((c) => cell(c, median)).join(' | ')} |`),
+  ];
+  if (gallery && gallery.length > 0) {
+    lines.push(
+      '',
+      '| Projects in the gallery | Open (ms) | Next slide (ms) | `<img>` while open |',
+      '| ---: | ---: | ---: | ---: |',
+      ...gallery.map(
+        (g) =>
+          `| ${g.projects.toLocaleString('en-US')} | ${g.openMs.toFixed(0)} | ${g.nextMs.toFixed(0)} | ${g.images.toLocaleString('en-US')} |`,
+      ),
+    );
+  }
+  lines.push('', `Median of ${runs} Lighthouse runs per route. Measured on ${machineLine(machine)}.`);
+  const busy = busyWarning(machine);
+  if (busy) lines.push('', busy);
+  return lines.join('\n');
+}

@@ -1,0 +1,68 @@
+import { ActionIcon, Modal } from '@mantine/core';
+import { useMounted, useReducedMotion } from '@mantine/hooks';
+import { IconX } from '@tabler/icons-react';
+import { imageViewerContent } from '../../content/viewers';
+import type { ImageViewerHandle } from '../../hooks/useImageViewer';
+import { useImageViewerView } from '../../hooks/useImageViewerView';
+import { MODAL_Z_INDEX } from '../../theme/layers';
+import classes from './ImageViewer.module.css';
+
+export interface ImageViewerProps {
+  viewer: ImageViewerHandle;
+}
+
+/**
+ * One image full screen, from a project card or a service card (SPEC.md 2). The close button,
+ * Escape, a click on the backdrop and Back close it.
+ */
+export default function ImageViewer({ viewer }: ImageViewerProps) {
+  const view = useImageViewerView(viewer);
+  const mounted = useMounted();
+  const reduceMotion = useReducedMotion();
+  const { image } = view;
+
+  return (
+    <Modal.Root
+      opened={view.isOpen && mounted}
+      onClose={view.close}
+      fullScreen
+      // Only the content: Modal.Content's own className would also land on its fixed wrapper.
+      classNames={{ content: classes.content }}
+      zIndex={MODAL_Z_INDEX}
+      // The machine forgets the image on close: leave quickly rather than fade an empty frame.
+      transitionProps={{ transition: 'fade', duration: reduceMotion ? 0 : 200, exitDuration: reduceMotion ? 0 : 120 }}
+    >
+      <Modal.Content aria-label={imageViewerContent.title}>
+        <div
+          className={classes.stage}
+          onClick={(event) => {
+            // The dark backdrop around the image, not the image itself.
+            if (event.target === event.currentTarget) view.close();
+          }}
+        >
+          {image && (
+            <img
+              key={image.src}
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={image.sizes ?? '100vw'}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              className={classes.image}
+            />
+          )}
+        </div>
+        <ActionIcon
+          size={48}
+          radius="xl"
+          className={classes.close}
+          aria-label={imageViewerContent.close}
+          onClick={view.close}
+        >
+          <IconX size={22} aria-hidden="true" />
+        </ActionIcon>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

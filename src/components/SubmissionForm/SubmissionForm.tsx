@@ -1,0 +1,254 @@
+import { Alert, Button, Card, Container, Loader, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconBrandWhatsapp,
+  IconCircleCheck,
+  IconMail,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { SubmissionValues } from '../../../machines/submissionMachine';
+import { formCommon, submissionFailureText } from '../../content/forms';
+import { useHydrated } from '../../hooks/useHydrated';
+import { FieldGroup } from '../FormFields/FormFields';
+import type { Submission } from '../../hooks/useSubmission';
+import type { FailureReason } from '../../lib/postForm';
+import type { HandOverLinks } from '../../lib/messages';
+import { paths } from '../../routes';
+import classes from './SubmissionForm.module.css';
+
+/** The words of one submission form (enquiryFormContent, consultationFormContent). */
+export interface SubmissionFormContent {
+  title: string;
+  submit: string;
+  failure: { title: string; kept: string };
+  success: { title: string; message: string; handOver: { delivered: string; notDelivered: string } };
+}
+
+/** An inner form page's body: the form (or its success view), and a side card beside it on
+ * desktop, under it on phones. */
+export function FormPageLayout({ children, aside }: { children: ReactNode; aside: ReactNode }) {
+  return (
+    <Container className={classes.layout}>
+      <div className={classes.main}>{children}</div>
+      <div className={classes.aside}>{aside}</div>
+    </Container>
+  );
+}
+
+/** Buttons in a narrow box stack full width on phones, and their labels may wrap. */
+const rowButton = { classNames: { root: classes.rowButton, label: classes.rowButtonLabel } } as const;
+
+/** WhatsApp and e-mail with the visitor's details already written (DECISIONS.md 16). */
+function HandOverButtons({ links }: { links: HandOverLinks }) {
+  return (
+    <>
+      <Button
+        component="a"
+        href={links.whatsApp}
+        target="_blank"
+        rel="noopener noreferrer"
+        color="teal"
+        {...rowButton}
+        leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
+      >
+        {formCommon.continueOnWhatsApp}
+      </Button>
+      <Button
+        component="a"
+        href={links.email}
+        variant="default"
+        {...rowButton}
+        leftSection={<IconMail size={20} aria-hidden="true" />}
+      >
+        {formCommon.sendByEmail}
+      </Button>
+    </>
+  );
+}
+
+/** A request to the form endpoint failed: what happened in plain words, Retry, and the same
+ * details on WhatsApp or by e-mail. Focus moves to Retry, so the next step is one key away. */
+function FailureAlert({
+  title,
+  kept,
+  reason,
+  links,
+  onRetry,
+}: {
+  title: string;
+  kept: string;
+  reason: FailureReason;
+  links: HandOverLinks;
+  onRetry: () => void;
+}) {
+  const retryRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    retryRef.current?.focus();
+  }, []);
+
+  return (
+    <Alert
+      color="vermilion"
+      variant="light"
+      radius="md"
+      title={title}
+      icon={<IconAlertTriangle size={22} aria-hidden="true" />}
+      classNames={{ root: classes.failure, title: classes.failureTitle, message: classes.failureMessage }}
+    >
+      <Text className={classes.failureText}>
+        {submissionFailureText[reason]} {kept}
+      </Text>
+      <div className={classes.buttonRow}>
+        <Button
+          ref={retryRef}
+          onClick={onRetry}
+          color="vermilion.6"
+          {...rowButton}
+          leftSection={<IconRefresh size={20} aria-hidden="true" />}
+        >
+          {formCommon.retry}
+        </Button>
+        <HandOverButtons links={links} />
+      </div>
+    </Alert>
+  );
+}
+
+/** The view that replaces the form after a submit. Its heading takes focus, so a screen reader
+ * says where the visitor is now. */
+function SuccessView({
+  content,
+  links,
+  delivers,
+}: {
+  content: SubmissionFormContent['success'];
+  links: HandOverLinks;
+  delivers: boolean;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Card className={classes.card} radius="lg" withBorder>
+      <div className={classes.success}>
+        <ThemeIcon size={64} radius="xl" className={classes.successIcon} aria-hidden="true">
+          <IconCircleCheck size={36} />
+        </ThemeIcon>
+        <Title order={2} ref={headingRef} tabIndex={-1} className={classes.successTitle}>
+          {content.title}
+        </Title>
+        <Text className={classes.successMessage}>{content.message}</Text>
+        <div className={classes.handOver}>
+          <Text className={classes.handOverText}>
+            {delivers ? content.handOver.delivered : content.handOver.notDelivered}
+          </Text>
+          <div className={classes.buttonRow}>
+            <HandOverButtons links={links} />
+          </div>
+          <Text className={classes.hint}>{formCommon.handOverHint}</Text>
+        </div>
+        <Button
+          component={Link}
+          href={paths.home}
+          variant="subtle"
+          color="gray"
+          className={classes.home}
+          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+        >
+          {formCommon.backToHome}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+interface SubmissionFormProps<TValues extends SubmissionValues> {
+  submission: Submission<TValues>;
+  content: SubmissionFormContent;
+  /** The form library's submit handler: runs once the browser's own checks pass. */
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** WhatsApp and e-mail links carrying a set of values. */
+  handOverLinks: (values: TValues) => HandOverLinks;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * What the enquiry and consultation forms share: the form card with its submit button (busy while
+ * sending), the failure alert with Retry and the hand-over (DECISIONS.md 16), and the success view
+ * that replaces the form.
+ */
+export function SubmissionForm<TValues extends SubmissionValues>({
+  submission,
+  content,
+  onSubmit,
+  handOverLinks,
+  children,
+}: SubmissionFormProps<TValues>) {
+  const titleId = useId();
+  const hydrated = useHydrated();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const { view, values, failure } = submission;
+
+  if (view === 'submitted' && values) {
+    return <SuccessView content={content.success} links={handOverLinks(values)} delivers={submission.delivers} />;
+  }
+
+  const busy = view === 'busy';
+  const retry = () => {
+    submission.retry();
+    // Retry goes away with the alert: the keyboard waits on the busy submit button instead.
+    submitRef.current?.focus();
+  };
+
+  return (
+    <Card className={classes.card} radius="lg" withBorder>
+      <Title order={2} id={titleId} className={classes.title}>
+        {content.title}
+      </Title>
+      <Text className={classes.required}>{formCommon.requiredNote}</Text>
+      <form className={classes.form} aria-labelledby={titleId} onSubmit={onSubmit} onChange={submission.edit}>
+        {/* Locked while sending too, so that what a failure keeps (and Retry sends again) is what
+            the fields show. */}
+        <FieldGroup locked={!hydrated || busy}>{children}</FieldGroup>
+        {view === 'failed' && failure && values && (
+          <FailureAlert
+            title={content.failure.title}
+            kept={content.failure.kept}
+            reason={failure}
+            links={handOverLinks(values)}
+            onRetry={retry}
+          />
+        )}
+        <div className={classes.actions}>
+          {/* Busy: still focusable (aria-disabled, not disabled), so focus stays put; the machine
+              ignores a second submit. */}
+          <Button
+            ref={submitRef}
+            type="submit"
+            disabled={!hydrated}
+            size="lg"
+            color="marigold"
+            className={classes.submit}
+            data-disabled={busy || undefined}
+            mod={{ busy }}
+            aria-disabled={busy || undefined}
+            leftSection={busy ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
+            rightSection={busy ? undefined : <IconArrowRight size={20} aria-hidden="true" />}
+          >
+            {busy ? formCommon.sending : content.submit}
+          </Button>
+        </div>
+        <div role="status" className={classes.visuallyHidden}>
+          {busy ? formCommon.sending : ''}
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+
+/*
+ * The Back button closes a full-screen view. Opening a view pushes a history entry for the same
+ * URL with a marker in its state (so the router, which follows the path, does not re-route);
+ * Back leaves that entry and the popstate listener tells the machine; closing by button, Escape
+ * or backdrop removes the entry with history.back(), so no stray entry is left behind.
+ *
+ * Each entry's marker is unique: an entry left over from before a reload, or from an earlier
+ * opening, is never mistaken for the one the open view pushed.
+ */
+
+const MARKER = 'rangrezView';
+
+let pushes = 0;
+/** The marker of the entry each view last pushed. */
+const pushed = new Map<string, string>();
+
+const currentMarker = (): unknown => (window.history.state as Record<string, unknown> | null)?.[MARKER];
+
+/** The `pushHistoryEntry` and `popHistoryEntry` actions of a view's machine. */
+export function historyActions(view: string) {
+  return {
+    pushHistoryEntry: () => {
+      const marker = `${view}-${Date.now().toString(36)}-${(pushes += 1)}`;
+      pushed.set(view, marker);
+      const state = (window.history.state as Record<string, unknown> | null) ?? {};
+      window.history.pushState({ ...state, [MARKER]: marker }, '', window.location.href);
+    },
+    popHistoryEntry: () => {
+      // Only the entry this view pushed; never a page the visitor came from.
+      if (currentMarker() === pushed.get(view)) window.history.back();
+    },
+  };
+}
+
+interface ViewActor {
+  getSnapshot(): { matches(state: 'open'): boolean };
+  send(event: { type: 'history.back' }): void;
+}
+
+/** Sends `history.back` to an open view whose entry the visitor has just left with Back. */
+export function useCloseOnBack(actor: ViewActor, view: string) {
+  useEffect(() => {
+    const onPopState = () => {
+      if (actor.getSnapshot().matches('open') && currentMarker() !== pushed.get(view)) {
+        actor.send({ type: 'history.back' });
+      }
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [actor, view]);
+}

@@ -1,0 +1,32 @@
+import type { InspectionEvent } from 'xstate';
+
+/*
+ * The Stately inspector, in development only: `VITE_INSPECT=true npm run dev` opens it in a new
+ * window and shows every machine of the page live (README, "Inspecting machines"). The condition
+ * is a build-time constant, so a production build drops this module's import of
+ * @statelyai/inspect altogether.
+ */
+
+type Inspect = (event: InspectionEvent) => void;
+
+let forward: Inspect | null = null;
+/** Events of actors started before the inspector module arrived, replayed once it has. */
+const early: InspectionEvent[] = [];
+
+const inspect: Inspect = (event) => {
+  if (forward) forward(event);
+  else early.push(event);
+};
+
+if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true') {
+  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
+    const inspector = createBrowserInspector();
+    forward = (event) => inspector.inspect.next?.(event);
+    early.splice(0).forEach(forward);
+  });
+}
+
+/** Options for every `useActorRef`: attaches the inspector when the switch is on, else nothing. */
+export function actorOptions(): { inspect?: Inspect } {
+  return import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true' ? { inspect } : {};
+}

@@ -1,0 +1,455 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/*
+ * The three forms end to end, as a visitor, on the production build. That build has no form
+ * endpoint (VITE_FORM_ENDPOINT is read at build time only), so these are SPEC.md's flows: the home
+ * form hands over to WhatsApp, the enquiry and consultation forms show their success view 500 ms
+ * after submit and send nothing. The endpoint's sending, failure, retry and timeout states are
+ * replayed on the rendered pages in tests/model/submission.ui.test.tsx.
+ */
+
+const WHATSAPP = 'https://wa.me/919822045123';
+const PROJECTS_EMAIL = 'projects@rangrezcreative.in';
+
+test.beforeEach(async ({ context }) => {
+  // Hand-over windows land on a stand-in page instead of the real WhatsApp.
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
+  );
+});
+
+/** Opens a page and waits until React has taken over its prerendered form: until then the
+ * form is locked, so that nothing typed into the static HTML is lost. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('form button[type="submit"]')).toBeEnabled();
+  await expect(page.locator('form fieldset')).toBeEnabled();
+}
+
+/** Stops the page's clock (installed before the visit), so that only runFor moves time on. */
+async function stopClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/** The prefilled text of a WhatsApp link, decoded; the link must go to the first business number. */
+function whatsAppText(href: string | null): string {
+  const url = new URL(href ?? '');
+  expect(url.origin + url.pathname).toBe(WHATSAPP);
+  return url.searchParams.get('text') ?? '';
+}
+
+/** The subject and body of a mailto link, decoded; it must go to the new-projects address. */
+function mailto(href: string | null): { subject: string; body: string } {
+  const [address, query = ''] = (href ?? '').replace(/^mailto:/, '').split('?');
+  expect(address).toBe(PROJECTS_EMAIL);
+  const fields = Object.fromEntries(
+    query.split('&').map((pair) => {
+      const [name, value = ''] = pair.split('=');
+      return [name, decodeURIComponent(value)];
+    }),
+  );
+  return { subject: fields.subject ?? '', body: fields.body ?? '' };
+}
+
+async function expectNoAxeViolations(page: Page, include: string) {
+  // axe schedules its work with timers: let a stopped clock run again.
+  await page.clock.resume();
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** A required field the browser refuses to submit empty. */
+async function expectMissing(field: Locator) {
+  expect(await field.evaluate((element: HTMLInputElement) => element.validity.valueMissing)).toBe(true);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home contact form
+
+test.describe('home contact form', () => {
+  function contactForm(page: Page) {
+    const form = page.getByRole('form', { name: 'Send us a message' });
+    return {
+      form,
+      name: form.getByLabel('Your Name'),
+      email: form.getByLabel('Email Address'),
+      phone: form.getByLabel('Phone Number'),
+      service: form.getByLabel('Service Interest'),
+      message: form.getByLabel('Message'),
+      send: form.getByRole('button', { name: 'Send via WhatsApp' }),
+    };
+  }
+
+  async function fill(page: Page) {
+    const contact = contactForm(page);
+    await contact.name.fill('Priya Sharma');
+    await contact.email.fill('priya@example.in');
+    await contact.phone.fill('+91 98765 43210');
+    await contact.service.selectOption({ label: 'Complete Branding' });
+    await contact.message.fill('A new identity for our tea brand.\nLaunching in March.');
+    return contact;
+  }
+
+  const expectedText = [
+    "Hello Rangrez Creative! I'm writing from the contact form on your website.",
+    '',
+    'Name: Priya Sharma',
+    'Email: priya@example.in',
+    'Phone: +91 98765 43210',
+    'Service interest: Complete Branding',
+    '',
+    'Message:',
+    'A new identity for our tea brand.',
+    'Launching in March.',
+  ].join('\n');
+
+  test('native validation blocks an empty submit: no window, no toast', async ({ page }) => {
+    await visit(page, '/#contact');
+    const popups: Page[] = [];
+    page.on('popup', (popup) => popups.push(popup));
+    const contact = contactForm(page);
+    await contact.send.click();
+    await expectMissing(contact.name);
+    await contact.name.fill('Priya');
+    await contact.email.fill('not-an-address');
+    await contact.send.click();
+    expect(await contact.email.evaluate((element: HTMLInputElement) => element.validity.typeMismatch)).toBe(true);
+    await expect(page.getByText('Message Sent!')).toHaveCount(0);
+    expect(popups).toHaveLength(0);
+  });
+
+  test('submit opens WhatsApp with the message, shows the toast and clears the fields', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Records how the page calls window.open, and still opens the window.
+      const open = window.open.bind(window);
+      (window as unknown as { openCalls: unknown[][] }).openCalls = [];
+      window.open = (...args: Parameters<typeof window.open>) => {
+        (window as unknown as { openCalls: unknown[][] }).openCalls.push(args);
+        return open(...args);
+      };
+    });
+    await visit(page, '/#contact');
+    const contact = await fill(page);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), contact.send.click()]);
+    await popup.waitForLoadState();
+
+    expect(whatsAppText(popup.url())).toBe(expectedText);
+    // No features: `noopener` there would hide a blocked window; the opener is cut instead.
+    const calls = await page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls);
+    expect(calls).toEqual([[expect.stringMatching(/^https:\/\/wa\.me\//), '_blank']]);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(page.getByText("We'll get back to you soon via WhatsApp.")).toBeVisible();
+    for (const field of [contact.name, contact.email, contact.phone, contact.message])
+      await expect(field).toHaveValue('');
+    await expect(contact.service).toHaveValue('');
+    await expect(contact.form.getByRole('status')).toContainText('WhatsApp opened with your message');
+  });
+
+  test('a blocked window keeps the fields and offers the ready-made link', async ({ page }) => {
+    // What a popup blocker does to the page: window.open answers null.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await visit(page, '/#contact');
+    const contact = await fill(page);
+    await contact.send.click();
+
+    const alert = contact.form.getByRole('alert');
+    await expect(alert).toContainText("WhatsApp didn't open");
+    await expect(contact.name).toHaveValue('Priya Sharma');
+    await expect(contact.message).toHaveValue('A new identity for our tea brand.\nLaunching in March.');
+    await expect(page.getByText('Message Sent!')).toHaveCount(0);
+    const link = alert.getByRole('link', { name: 'Open WhatsApp with my message' });
+    await expect(link).toBeFocused();
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(whatsAppText(await link.getAttribute('href'))).toBe(expectedText);
+    await expectNoAxeViolations(page, '#contact');
+
+    // A click on a link is never blocked: the hand-over happens, then the toast and the clearing.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+    expect(whatsAppText(popup.url())).toBe(expectedText);
+    await expect(page.getByText('Message Sent!')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    await expect(contact.name).toHaveValue('');
+  });
+
+  test('editing after a block drops the stale link', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await visit(page, '/#contact');
+    const contact = await fill(page);
+    await contact.send.click();
+    await expect(contact.form.getByRole('alert')).toBeVisible();
+    await contact.message.fill('Something else.');
+    await expect(contact.form.getByRole('alert')).toHaveCount(0);
+    await expect(contact.name).toHaveValue('Priya Sharma');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Project enquiry
+
+test.describe('project enquiry', () => {
+  function enquiryForm(page: Page) {
+    const form = page.getByRole('form', { name: 'Project details' });
+    return {
+      form,
+      name: form.getByLabel('Full Name'),
+      email: form.getByLabel('Email Address'),
+      phone: form.getByLabel('Phone Number'),
+      service: form.getByLabel('Service Required'),
+      budget: form.getByLabel('Budget Range'),
+      details: form.getByLabel('Project Details'),
+      submit: form.getByRole('button', { name: 'Submit Enquiry' }),
+    };
+  }
+
+  test('native validation blocks an empty submit; the selects offer no empty choice', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/start-project');
+    await stopClock(page);
+    const enquiry = enquiryForm(page);
+    await expect(enquiry.service).toHaveValue('graphic-design');
+    expect(await enquiry.service.locator('option[value=""]').count()).toBe(0);
+    await expect(enquiry.budget.locator('option[value=""]')).toBeDisabled();
+    await enquiry.submit.click();
+    await expectMissing(enquiry.name);
+    await page.clock.runFor(2000);
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+    await expect(enquiry.submit).toBeVisible();
+  });
+
+  for (const path of ['/start-project', '/enquiry']) {
+    test(`${path}: the Thank You view comes 500 ms after submit, with the toast and the hand-over`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await visit(page, path);
+      await stopClock(page);
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() !== 'GET') requests.push(`${request.method()} ${request.url()}`);
+      });
+      const enquiry = enquiryForm(page);
+      await enquiry.name.fill('Priya Sharma');
+      await enquiry.email.fill('priya@example.in');
+      await enquiry.phone.fill('+91 98765 43210');
+      await enquiry.service.selectOption({ label: 'Event Management' });
+      await enquiry.budget.selectOption({ label: '₹1L – ₹3L' });
+      await enquiry.details.fill('A product launch in Pune for 300 guests.');
+      await enquiry.submit.click();
+
+      await expect(enquiry.form.getByRole('button', { name: 'Sending…' })).toBeVisible();
+      await page.clock.runFor(499);
+      await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+      await page.clock.runFor(1);
+      const heading = page.getByRole('heading', { level: 2, name: 'Thank You!' });
+      await expect(heading).toBeVisible();
+      await expect(heading).toBeFocused();
+      await expect(page.getByText('Enquiry Submitted Successfully!')).toBeVisible();
+      await expect(
+        page.getByText('Our team will get in touch with you within 24 hours.', { exact: true }),
+      ).toBeVisible();
+      // The view repeats the 24-hour promise; with no endpoint nothing was sent (SPEC.md 7).
+      await expect(page.getByText(/Your enquiry is with us\. .*within 24 hours\./)).toBeVisible();
+      expect(requests).toEqual([]);
+
+      const details = [
+        'Name: Priya Sharma',
+        'Email: priya@example.in',
+        'Phone: +91 98765 43210',
+        'Service: Event Management',
+        'Budget: ₹1L – ₹3L',
+        '',
+        'Project details:',
+        'A product launch in Pune for 300 guests.',
+      ].join('\n');
+      const view = page.locator('main').filter({ has: heading });
+      const whatsApp = view.getByRole('link', { name: 'Continue on WhatsApp' }).first();
+      expect(whatsAppText(await whatsApp.getAttribute('href'))).toBe(
+        `Hello Rangrez Creative! I'd like to start a project.\n\n${details}`,
+      );
+      const email = mailto(await view.getByRole('link', { name: 'Send by e-mail' }).first().getAttribute('href'));
+      expect(email.subject).toBe('Project enquiry: Event Management – Priya Sharma');
+      expect(email.body).toBe(
+        `Hello Rangrez Creative team,\r\n\r\nI'd like to start a project.\r\n\r\n${details.replace(/\n/g, '\r\n')}`,
+      );
+
+      const [popup] = await Promise.all([page.waitForEvent('popup'), whatsApp.click()]);
+      expect(whatsAppText(popup.url())).toContain(details);
+      await popup.close();
+
+      await page.clock.resume();
+      await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).last().click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Amplify Your Brand Story' })).toBeVisible();
+    });
+  }
+
+  test('the Thank You view has no accessibility violations', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/start-project');
+    await stopClock(page);
+    const enquiry = enquiryForm(page);
+    await enquiry.name.fill('Priya Sharma');
+    await enquiry.email.fill('priya@example.in');
+    await enquiry.phone.fill('+91 98765 43210');
+    await enquiry.details.fill('A brochure.');
+    await enquiry.submit.click();
+    await page.clock.runFor(500);
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeFocused();
+    await expectNoAxeViolations(page, 'main');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Free consultation
+
+test.describe('free consultation', () => {
+  function consultationForm(page: Page) {
+    const form = page.getByRole('form', { name: 'Book your free consultation' });
+    return {
+      form,
+      name: form.getByLabel('Full Name'),
+      email: form.getByLabel('Email Address'),
+      phone: form.getByLabel('Phone Number'),
+      businessType: form.getByLabel('Business Type'),
+      challenge: form.getByLabel('Biggest Challenge'),
+      preferredTime: form.getByLabel('Preferred Time for a Call'),
+      details: form.getByLabel('Additional Details'),
+      submit: form.getByRole('button', { name: 'Book Free Consultation' }),
+    };
+  }
+
+  const details = [
+    'Name: Arjun Mehta',
+    'Email: arjun@example.in',
+    'Phone: +91 99887 76655',
+    'Business type: Startup',
+    'Main challenge: Planning an event',
+    'Preferred time: Evening (4 PM-8 PM)',
+    '',
+    'Additional details:',
+    'Call after 5.',
+  ].join('\n');
+  const whatsAppMessage = `Hello Rangrez Creative! I'd like to book a free consultation.\n\n${details}`;
+
+  async function fill(page: Page) {
+    const consultation = consultationForm(page);
+    await consultation.name.fill('Arjun Mehta');
+    await consultation.email.fill('arjun@example.in');
+    await consultation.phone.fill('+91 99887 76655');
+    await consultation.businessType.selectOption('startup');
+    await consultation.challenge.selectOption('event-planning');
+    await consultation.preferredTime.selectOption('evening');
+    await consultation.details.fill('Call after 5.');
+    return consultation;
+  }
+
+  test('native validation blocks an empty submit', async ({ page }) => {
+    await page.clock.install();
+    await visit(page, '/consultation');
+    await stopClock(page);
+    const consultation = consultationForm(page);
+    await consultation.submit.click();
+    await expectMissing(consultation.name);
+    await consultation.name.fill('Arjun Mehta');
+    await consultation.email.fill('arjun@example.in');
+    await consultation.submit.click();
+    await expectMissing(consultation.phone);
+    await page.clock.runFor(2000);
+    await expect(page.getByRole('heading', { name: 'Consultation Booked!' })).toHaveCount(0);
+  });
+
+  test('the WhatsApp Us button sends what has been typed', async ({ page }) => {
+    await visit(page, '/consultation');
+    await fill(page);
+    const whatsAppUs = page.getByRole('complementary').getByRole('link', { name: 'WhatsApp Us' });
+    expect(whatsAppText(await whatsAppUs.getAttribute('href'))).toBe(whatsAppMessage);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), whatsAppUs.click()]);
+    expect(whatsAppText(popup.url())).toBe(whatsAppMessage);
+  });
+
+  test('Consultation Booked comes 500 ms after submit, repeats the promise and hands over the same text', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await visit(page, '/consultation');
+    await stopClock(page);
+    const consultation = await fill(page);
+    await consultation.submit.click();
+    await page.clock.runFor(499);
+    await expect(page.getByRole('heading', { name: 'Consultation Booked!' })).toHaveCount(0);
+    await page.clock.runFor(1);
+    const heading = page.getByRole('heading', { level: 2, name: 'Consultation Booked!' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByText('Consultation Booked Successfully!')).toBeVisible();
+    await expect(
+      page.getByText("We'll contact you within 4 hours to schedule your free consultation.", { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("We'll contact you within 4 hours to schedule your free 30-minute consultation."),
+    ).toBeVisible();
+
+    const continueOnWhatsApp = page.getByRole('link', { name: 'Continue on WhatsApp' });
+    expect(whatsAppText(await continueOnWhatsApp.getAttribute('href'))).toBe(whatsAppMessage);
+    // The page's own WhatsApp Us button sends the same text.
+    const whatsAppUs = page.getByRole('complementary').getByRole('link', { name: 'WhatsApp Us' });
+    expect(await whatsAppUs.getAttribute('href')).toBe(await continueOnWhatsApp.getAttribute('href'));
+    const email = mailto(await page.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href'));
+    expect(email.subject).toBe('Free consultation request – Arjun Mehta');
+    expect(email.body).toContain(details.replace(/\n/g, '\r\n'));
+
+    await expectNoAxeViolations(page, 'main');
+    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).last().click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Before the script runs
+
+test('a prerendered form cannot be submitted before its script runs', async ({ request }) => {
+  // A press would submit the static form natively: a reload with the visitor's words in the URL.
+  for (const path of ['/', '/start-project', '/consultation']) {
+    const html = await (await request.get(path)).text();
+    const submits = html.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+    expect(submits, path).toHaveLength(1);
+    expect(submits[0], path).toMatch(/\sdisabled(="")?[\s>]/);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Layout
+
+test('on a desktop the side card sits beside the form @desktop', async ({ page }) => {
+  await visit(page, '/consultation');
+  const form = await page.getByRole('form', { name: 'Book your free consultation' }).boundingBox();
+  const aside = await page.getByRole('complementary', { name: 'Your free consultation' }).boundingBox();
+  expect(aside!.x).toBeGreaterThan(form!.x + form!.width);
+  expect(Math.abs(aside!.y - form!.y)).toBeLessThan(120);
+});
+
+test('on a phone the side card follows the form, and nothing scrolls sideways @phone', async ({ page }) => {
+  for (const path of ['/start-project', '/consultation', '/#contact']) {
+    await visit(page, path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  }
+  await visit(page, '/start-project');
+  const form = await page.getByRole('form', { name: 'Project details' }).boundingBox();
+  const aside = await page.getByRole('complementary', { name: 'What happens next' }).boundingBox();
+  expect(aside!.y).toBeGreaterThan(form!.y + form!.height);
+  // Large touch targets: the submit button spans the form.
+  const submit = await page.getByRole('button', { name: 'Submit Enquiry' }).boundingBox();
+  expect(submit!.width).toBeGreaterThan(form!.width - 2);
+  expect(submit!.height).toBeGreaterThanOrEqual(44);
+});

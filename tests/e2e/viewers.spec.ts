@@ -1,0 +1,542 @@
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { GALLERY_AUTOPLAY_MS } from '../../machines/constants';
+import { hero } from '../../src/content/home';
+import { galleryContent, imageViewerContent, lightboxContent, viewLoadContent } from '../../src/content/viewers';
+import { expect, test } from './support/fixtures';
+
+/*
+ * The full-screen views as a visitor meets them in Chromium: the hero lightbox (buttons, drag,
+ * two-finger pinch through CDP touch events), the project gallery (autoplay on page.clock, hover,
+ * manual moves, keys, swipes, dots), the image viewer, the Back button, focus, reduced motion and
+ * the lazy loading of their code.
+ */
+
+const PROJECTS = 15;
+const START = new Date('2026-01-05T10:00:00+05:30').getTime();
+
+// ---------------------------------------------------------------------------------------------
+// A visitor's vocabulary
+
+/**
+ * Home page sections below the first screen hydrate as the visitor nears them (deferredSection):
+ * until React has attached its handlers to a button, a press on it does nothing.
+ */
+async function whenInteractive(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}
+
+/** A tap on a touch screen (so no mouse is left hovering), a click elsewhere. */
+async function press(target: Locator) {
+  await whenInteractive(target);
+  if (test.info().project.name === 'phone') await target.tap();
+  else await target.click();
+}
+
+const lightbox = (page: Page) => page.getByRole('dialog', { name: lightboxContent.title });
+const gallery = (page: Page) => page.getByRole('dialog', { name: galleryContent.title });
+const viewer = (page: Page) => page.getByRole('dialog', { name: imageViewerContent.title });
+
+async function openLightbox(page: Page) {
+  await page.goto('/');
+  await press(page.getByRole('button', { name: hero.openImageLabel }));
+  await expect(lightbox(page)).toBeVisible();
+  return lightbox(page).getByRole('img', { name: hero.imageAlt });
+}
+
+async function openGallery(page: Page) {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: 'View All Projects' });
+  await press(opener);
+  await expect(gallery(page)).toBeVisible();
+  return opener;
+}
+
+/** What the modal's entrance needs of a stopped clock: a couple of animation frames. */
+const ENTRANCE_MS = 100;
+
+/**
+ * Opens the gallery with time in the test's hands: its code is fetched on a first opening while
+ * time runs, then the clock stops and the gallery opens again; from then on time passes only with
+ * page.clock.runFor. Autoplay has run ENTRANCE_MS of its first interval when this returns.
+ */
+async function openGalleryWithStoppedClock(page: Page) {
+  await page.clock.install({ time: START });
+  const opener = await openGallery(page);
+  await page.keyboard.press('Escape');
+  await expect(gallery(page)).toBeHidden();
+  await page.clock.pauseAt(START + 10 * 60_000);
+  await press(opener);
+  await page.clock.runFor(ENTRANCE_MS);
+  await expect(gallery(page)).toBeVisible();
+  return opener;
+}
+
+/** The image's transform, as numbers: `translate3d(x, y, 0) scale(s)`. */
+async function transformOf(image: Locator) {
+  const transform = await image.evaluate((element: HTMLElement) => element.style.transform);
+  const match = /translate3d\((-?[\d.e+-]+)px, (-?[\d.e+-]+)px, 0(?:px)?\) scale\(([\d.e+-]+)\)/.exec(transform);
+  if (!match) throw new Error(`Unexpected transform ${transform}`);
+  return { x: Number(match[1]), y: Number(match[2]), scale: Number(match[3]) };
+}
+
+const scaleOf = async (image: Locator) => (await transformOf(image)).scale;
+
+async function expectSlide(page: Page, number: number) {
+  await expect(gallery(page).getByText(galleryContent.counter(number, PROJECTS), { exact: true })).toBeVisible();
+  const dots = gallery(page).getByRole('group', { name: galleryContent.dotsLabel }).getByRole('button');
+  await expect(dots.nth(number - 1)).toHaveAttribute('aria-current', 'true');
+  await expect(gallery(page).locator('[aria-current="true"]')).toHaveCount(1);
+}
+
+const playPause = (page: Page, playing: boolean) =>
+  gallery(page).getByRole('button', { name: playing ? galleryContent.pause : galleryContent.play });
+
+/** Touch input through the DevTools protocol, as a finger on a phone produces it. */
+function touchScreen(cdp: CDPSession) {
+  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<{ x: number; y: number }>) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map((point, id) => ({ x: point.x, y: point.y, id })),
+    });
+  return {
+    async swipe(from: { x: number; y: number }, dx: number) {
+      await send('touchStart', [from]);
+      for (let step = 1; step <= 5; step += 1) await send('touchMove', [{ x: from.x + (dx * step) / 5, y: from.y }]);
+      await send('touchEnd', []);
+    },
+    /** Two fingers either side of `centre`, from `from` px apart to `to` px apart. */
+    async pinch(centre: { x: number; y: number }, from: number, to: number) {
+      const fingers = (distance: number) => [
+        { x: centre.x - distance / 2, y: centre.y },
+        { x: centre.x + distance / 2, y: centre.y },
+      ];
+      await send('touchStart', fingers(from));
+      for (let step = 1; step <= 8; step += 1) await send('touchMove', fingers(from + ((to - from) * step) / 8));
+      await send('touchEnd', []);
+    },
+  };
+}
+
+async function centreOf(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lightbox
+
+test.describe('hero lightbox', () => {
+  test('zoom in steps by 1.2 up to 6 and is then disabled; zoom out steps back to 1 and is then disabled', async ({
+    page,
+  }) => {
+    const image = await openLightbox(page);
+    const zoomIn = lightbox(page).getByRole('button', { name: lightboxContent.zoomIn });
+    const zoomOut = lightbox(page).getByRole('button', { name: lightboxContent.zoomOut });
+    await expect(zoomOut).toBeDisabled();
+    await expect(image).toHaveCSS('cursor', 'zoom-in');
+
+    for (let step = 1; step <= 9; step += 1) {
+      await press(zoomIn);
+      // The style attribute keeps six significant digits.
+      expect(await scaleOf(image)).toBeCloseTo(1.2 ** step, 4);
+    }
+    await expect(zoomIn).toBeEnabled();
+    await press(zoomIn);
+    expect(await scaleOf(image)).toBe(6);
+    await expect(zoomIn).toBeDisabled();
+    await expect(image).toHaveCSS('cursor', 'zoom-out');
+
+    for (let step = 0; step < 9; step += 1) await press(zoomOut);
+    await expect(zoomOut).toBeEnabled();
+    await press(zoomOut);
+    expect(await scaleOf(image)).toBe(1);
+    await expect(zoomOut).toBeDisabled();
+    await expect(zoomIn).toBeEnabled();
+  });
+
+  test('Escape, a click on the backdrop and the close button each close it, reset the zoom and return focus', async ({
+    page,
+  }) => {
+    const opener = page.getByRole('button', { name: hero.openImageLabel });
+    const image = await openLightbox(page);
+    for (const close of ['Escape', 'backdrop', 'button'] as const) {
+      if (!(await lightbox(page).isVisible())) {
+        await press(opener);
+        await expect(lightbox(page)).toBeVisible();
+      }
+      await press(lightbox(page).getByRole('button', { name: lightboxContent.zoomIn }));
+      expect(await scaleOf(image)).toBeCloseTo(1.2, 6);
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      // The bottom-left corner: dark backdrop on any screen, even with the image zoomed.
+      else if (close === 'backdrop') await page.mouse.click(4, page.viewportSize()!.height - 6);
+      else await press(lightbox(page).getByRole('button', { name: lightboxContent.close }));
+      await expect(lightbox(page)).toBeHidden();
+      await expect(opener).toBeFocused();
+      await press(opener);
+      await expect(lightbox(page)).toBeVisible();
+      expect(await transformOf(image)).toEqual({ x: 0, y: 0, scale: 1 });
+    }
+    // A click on the image itself zooms rather than closes.
+    await image.click();
+    await expect(lightbox(page)).toBeVisible();
+    expect(await scaleOf(image)).toBeCloseTo(1.2, 6);
+  });
+
+  test('it is announced as a named modal dialog and keeps focus inside', async ({ page }) => {
+    await openLightbox(page);
+    await expect(lightbox(page)).toHaveAttribute('aria-modal', 'true');
+    for (let count = 0; count < 6; count += 1) {
+      await page.keyboard.press('Tab');
+      expect(await lightbox(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('dragging a zoomed image pans it, no further than its edges @desktop', async ({ page }) => {
+    const image = await openLightbox(page);
+    const zoomIn = lightbox(page).getByRole('button', { name: lightboxContent.zoomIn });
+    await zoomIn.click();
+    await zoomIn.click();
+    const size = await image.evaluate((element: HTMLElement) => ({ w: element.offsetWidth, h: element.offsetHeight }));
+    const centre = await centreOf(image);
+
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + 60, centre.y - 40, { steps: 4 });
+    await expect(image).toHaveCSS('cursor', 'grabbing');
+    const partway = await transformOf(image);
+    expect(partway.x).toBeCloseTo(60, 0);
+    expect(partway.y).toBeCloseTo(-40, 0);
+    await page.mouse.move(centre.x + 600, centre.y + 380, { steps: 6 });
+    await page.mouse.up();
+
+    // (W·1.44 − W) / 2 each way: the image's edge stops at the edge of its frame.
+    const panned = await transformOf(image);
+    expect(panned.x).toBeCloseTo((size.w * 1.44 - size.w) / 2, 3);
+    expect(panned.y).toBeCloseTo((size.h * 1.44 - size.h) / 2, 3);
+    // The drag ended with a click on the image; it did not zoom.
+    expect(panned.scale).toBeCloseTo(1.44, 6);
+    await expect(image).toHaveCSS('cursor', 'zoom-out');
+
+    await lightbox(page).getByRole('button', { name: lightboxContent.zoomOut }).click();
+    await lightbox(page).getByRole('button', { name: lightboxContent.zoomOut }).click();
+    expect(await transformOf(image)).toEqual({ x: 0, y: 0, scale: 1 });
+  });
+
+  test('two fingers pinch, relative to the scale at the start, clamped to 1..6 @phone', async ({ page }) => {
+    const image = await openLightbox(page);
+    const touch = touchScreen(await page.context().newCDPSession(page));
+    const centre = await centreOf(image);
+
+    await touch.pinch(centre, 100, 200);
+    expect(await scaleOf(image)).toBeCloseTo(2, 1);
+    const afterFirst = await scaleOf(image);
+    await touch.pinch(centre, 100, 150);
+    expect(await scaleOf(image)).toBeCloseTo(afterFirst * 1.5, 1);
+
+    await touch.pinch(centre, 60, 380);
+    expect(await scaleOf(image)).toBe(6);
+    await expect(lightbox(page).getByRole('button', { name: lightboxContent.zoomIn })).toBeDisabled();
+
+    await touch.pinch(centre, 300, 20);
+    expect(await transformOf(image)).toEqual({ x: 0, y: 0, scale: 1 });
+    await expect(lightbox(page).getByRole('button', { name: lightboxContent.zoomOut })).toBeDisabled();
+  });
+
+  test('with reduced motion the zoom does not animate', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const image = await openLightbox(page);
+    const duration = () => image.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+    // None at all, or the site-wide 0.01 ms that stands for none.
+    expect(await duration()).toBeLessThanOrEqual(0.00001);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(duration).toBeGreaterThanOrEqual(0.15);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Gallery
+
+test.describe('project gallery', () => {
+  test('autoplay advances every 3000 ms and wraps; counter, caption and dots follow', async ({ page }) => {
+    await openGalleryWithStoppedClock(page);
+    await expectSlide(page, 1);
+    await expect(gallery(page).getByText('Diwali Lights Corporate Gala')).toBeVisible();
+    await expect(playPause(page, true)).toBeVisible();
+
+    await page.clock.runFor(GALLERY_AUTOPLAY_MS - ENTRANCE_MS - 1);
+    await expectSlide(page, 1);
+    await page.clock.runFor(1);
+    await expectSlide(page, 2);
+    await expect(gallery(page).getByText('Pune Startup Summit 2023')).toBeVisible();
+    // Only the current slide is in the DOM.
+    await expect(gallery(page).getByRole('img')).toHaveCount(1);
+
+    await page.clock.runFor(GALLERY_AUTOPLAY_MS * (PROJECTS - 1));
+    await expectSlide(page, 1);
+  });
+
+  test('hovering the slide holds autoplay; leaving restarts a full interval @desktop', async ({ page }) => {
+    await openGalleryWithStoppedClock(page);
+    await page.clock.runFor(GALLERY_AUTOPLAY_MS);
+    await expectSlide(page, 2);
+
+    await gallery(page).getByRole('img').hover();
+    await expect(playPause(page, false)).toBeVisible();
+    await page.clock.runFor(GALLERY_AUTOPLAY_MS * 3);
+    await expectSlide(page, 2);
+
+    await page.mouse.move(8, 400);
+    await expect(playPause(page, true)).toBeVisible();
+    await page.clock.runFor(GALLERY_AUTOPLAY_MS - 1);
+    await expectSlide(page, 2);
+    await page.clock.runFor(1);
+    await expectSlide(page, 3);
+  });
+
+  test('any manual move pauses autoplay until Play is pressed, and a screen reader hears the position', async ({
+    page,
+  }) => {
+    await openGalleryWithStoppedClock(page);
+    const live = gallery(page).locator('[aria-live="polite"]');
+    await expect(live).toHaveText('');
+    await page.clock.runFor(GALLERY_AUTOPLAY_MS);
+    await expectSlide(page, 2);
+    // Autoplay does not speak.
+    await expect(live).toHaveText('');
+
+    await press(gallery(page).getByRole('button', { name: galleryContent.next }));
+    await expectSlide(page, 3);
+    await expect(playPause(page, false)).toBeVisible();
+    await expect(live).toHaveText(galleryContent.position(3, PROJECTS, 'Monsoon Music Festival'));
+    await page.clock.runFor(GALLERY_AUTOPLAY_MS * 4);
+    await expectSlide(page, 3);
+
+    await press(playPause(page, false));
+    await expect(playPause(page, true)).toBeVisible();
+    await expect(live).toHaveText('');
+    await page.clock.runFor(GALLERY_AUTOPLAY_MS);
+    await expectSlide(page, 4);
+
+    // The pause control stops it too, and says where the visitor is.
+    await press(playPause(page, true));
+    await expect(live).toHaveText(galleryContent.position(4, PROJECTS, 'Sahyadri Motors Product Launch'));
+    await page.clock.runFor(GALLERY_AUTOPLAY_MS * 2);
+    await expectSlide(page, 4);
+  });
+
+  test('previous and next wrap both ways; a dot jumps to its project', async ({ page }) => {
+    await openGalleryWithStoppedClock(page);
+    await press(gallery(page).getByRole('button', { name: galleryContent.previous }));
+    await expectSlide(page, PROJECTS);
+    await press(gallery(page).getByRole('button', { name: galleryContent.next }));
+    await expectSlide(page, 1);
+    const dots = gallery(page).getByRole('group', { name: galleryContent.dotsLabel }).getByRole('button');
+    await expect(dots).toHaveCount(PROJECTS);
+    await press(dots.nth(6));
+    await expectSlide(page, 7);
+    await expect(dots.nth(6)).toHaveAccessibleName(/^Project 7: /);
+    // All fifteen dots fit the screen, phone included.
+    const width = page.viewportSize()!.width;
+    for (const box of await Promise.all((await dots.all()).map((dot) => dot.boundingBox()))) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      expect(box!.width).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  test('the arrow keys navigate, Escape closes and focus returns to View All Projects', async ({ page }) => {
+    const opener = await openGalleryWithStoppedClock(page);
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(page, 2);
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(page, 3);
+    await page.keyboard.press('ArrowLeft');
+    await expectSlide(page, 2);
+    await expect(playPause(page, false)).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The exit animation and the hand-back of focus run on the (stopped) clock.
+    await page.clock.runFor(500);
+    await expect(gallery(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+    // Reopening plays again, from the first project.
+    await press(opener);
+    await page.clock.runFor(ENTRANCE_MS);
+    await expectSlide(page, 1);
+    await expect(playPause(page, true)).toBeVisible();
+  });
+
+  test('a 40 px swipe does nothing; an 80 px swipe left shows the next project, right the previous @phone', async ({
+    page,
+  }) => {
+    await openGalleryWithStoppedClock(page);
+    const touch = touchScreen(await page.context().newCDPSession(page));
+    const start = await centreOf(gallery(page).getByRole('img'));
+
+    await touch.swipe(start, -40);
+    await touch.swipe(start, 40);
+    await expectSlide(page, 1);
+    await expect(playPause(page, true)).toBeVisible();
+
+    await touch.swipe(start, -80);
+    await expectSlide(page, 2);
+    await expect(playPause(page, false)).toBeVisible();
+    await touch.swipe(start, 80);
+    await expectSlide(page, 1);
+    await touch.swipe(start, 80);
+    await expectSlide(page, PROJECTS);
+  });
+
+  test('with reduced motion slides do not animate and there is no progress bar', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openGallery(page);
+    await expect(gallery(page).getByRole('img')).toHaveCSS('animation-name', 'none');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Image viewer
+
+test.describe('image viewer', () => {
+  test('a project card opens its image; Escape closes and focus returns to View Project', async ({ page }) => {
+    await page.goto('/portfolio');
+    const opener = page.getByRole('button', { name: 'View project: Monsoon Music Festival' });
+    await press(opener);
+    await expect(viewer(page)).toBeVisible();
+    await expect(viewer(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(
+      viewer(page).getByRole('img', { name: 'Rain falling through coloured stage lights over a cheering crowd.' }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('a service image opens full size; the backdrop and the close button close it', async ({ page }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'View the Event Management image full screen' });
+    await press(opener);
+    const image = viewer(page).getByRole('img');
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('alt', /confetti|stage|crowd/i);
+    await page.mouse.click(4, page.viewportSize()!.height - 8);
+    await expect(viewer(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await press(opener);
+    await press(viewer(page).getByRole('button', { name: imageViewerContent.close }));
+    await expect(viewer(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Back
+
+const views = [
+  {
+    name: 'lightbox',
+    open: async (page: Page) => {
+      await press(page.getByRole('button', { name: hero.openImageLabel }));
+      return lightbox(page);
+    },
+    close: (page: Page) => lightbox(page).getByRole('button', { name: lightboxContent.close }),
+  },
+  {
+    name: 'gallery',
+    open: async (page: Page) => {
+      await press(page.getByRole('button', { name: 'View All Projects' }));
+      return gallery(page);
+    },
+    close: (page: Page) => gallery(page).getByRole('button', { name: galleryContent.close }),
+  },
+  {
+    name: 'image viewer',
+    open: async (page: Page) => {
+      await press(page.getByRole('button', { name: /^View project: / }).first());
+      return viewer(page);
+    },
+    close: (page: Page) => viewer(page).getByRole('button', { name: imageViewerContent.close }),
+  },
+];
+
+test.describe('the Back button', () => {
+  for (const view of views) {
+    test(`closes the ${view.name} and leaves the visitor where they were, on the same page`, async ({ page }) => {
+      await page.goto('/privacy');
+      await page.goto('/');
+      const entries = await page.evaluate(() => window.history.length);
+      const dialog = await view.open(page);
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.history.length)).toBe(entries + 1);
+      const scrolled = await page.evaluate(() => window.scrollY);
+
+      await page.goBack();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: hero.headline })).toBeAttached();
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
+
+      // The entry is gone with the view: the next Back leaves the page.
+      await page.goBack();
+      await expect(page).toHaveURL('/privacy');
+    });
+
+    test(`closing the ${view.name} by its button leaves no stray history entry`, async ({ page }) => {
+      await page.goto('/privacy');
+      await page.goto('/');
+      const dialog = await view.open(page);
+      await expect(dialog).toBeVisible();
+      await press(view.close(page));
+      await expect(dialog).toBeHidden();
+      await expect
+        .poll(() => page.evaluate(() => (window.history.state as { rangrezView?: string } | null)?.rangrezView))
+        .toBeUndefined();
+      await page.goBack();
+      await expect(page).toHaveURL('/privacy');
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Lazy code
+
+test.describe('lazy views', () => {
+  test("the views' code is fetched only when one first opens", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const viewChunks = () =>
+      fetched.filter((path) => /\/assets\/(Lightbox|Gallery|ImageViewer)-[\w-]+\.js$/.test(path));
+    expect(viewChunks()).toEqual([]);
+
+    await press(page.getByRole('button', { name: hero.openImageLabel }));
+    await expect(lightbox(page)).toBeVisible();
+    expect(viewChunks()).toEqual([expect.stringMatching(/\/Lightbox-/)]);
+  });
+
+  test('a view whose code fails to download says so and offers to try again @desktop', async ({
+    page,
+    expectConsole,
+  }) => {
+    expectConsole(
+      /Failed to load resource|Failed to fetch dynamically imported module|error loading dynamically imported module/i,
+    );
+    expectConsole(/The above error occurred|at Lazy|Lightbox/);
+    await page.goto('/');
+    await page.route(/\/assets\/Lightbox-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const opener = page.getByRole('button', { name: hero.openImageLabel });
+    await opener.click();
+    const alert = page.getByRole('alert').filter({ hasText: viewLoadContent.failedTitle });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('button', { name: viewLoadContent.retry })).toBeFocused();
+
+    await page.unroute(/\/assets\/Lightbox-[\w-]+\.js$/);
+    await page.getByRole('button', { name: viewLoadContent.retry }).click();
+    await expect(lightbox(page)).toBeVisible();
+    await expect(alert).toBeHidden();
+  });
+});

@@ -1,0 +1,54 @@
+import type { EventFromLogic } from 'xstate';
+import { contactFormMachine } from '../../machines/contactFormMachine';
+import type { ContactValues } from '../../src/content/forms';
+import { contactWhatsAppUrl } from '../../src/lib/messages';
+import { createModel, type ModelPath } from '../support/model';
+
+/*
+ * The contact form machine's model, shared by the machine replay (contactForm.machine.test.ts) and
+ * the form replay (contactForm.ui.test.tsx), so both walk the same paths. The two blocked links
+ * are the real hand-over links of two messages, so the form can produce them by typing.
+ */
+
+export type ContactEvent = EventFromLogic<typeof contactFormMachine>;
+
+export const contactValues: Record<'first' | 'second', ContactValues> = {
+  first: {
+    name: 'Priya Sharma',
+    email: 'priya@example.in',
+    phone: '+91 98765 43210',
+    service: 'Branding',
+    message: 'A new identity for our tea brand.',
+  },
+  second: {
+    name: 'Arjun Mehta',
+    email: 'arjun@example.in',
+    phone: '',
+    service: 'Event Management',
+    message: 'Can you run a launch event in Pune?\nAbout 300 guests.',
+  },
+};
+
+export const LINK = contactWhatsAppUrl(contactValues.first);
+export const OTHER_LINK = contactWhatsAppUrl(contactValues.second);
+
+export const contactEvents: ContactEvent[] = [
+  { type: 'handover.opened' },
+  { type: 'handover.blocked', link: LINK },
+  { type: 'handover.blocked', link: OTHER_LINK },
+  { type: 'handover.linkClicked' },
+  { type: 'form.edit' },
+];
+
+/** `blocked(first) → form.edit`: the model's description with the links named, not spelled out. */
+export function describeContactPath(path: ModelPath<ContactEvent>): string {
+  return path.steps
+    .map(({ event }) =>
+      event.type === 'handover.blocked' ? `handover.blocked(${event.link === LINK ? 'first' : 'second'})` : event.type,
+    )
+    .join(' → ');
+}
+
+export function contactFormModel(name: string) {
+  return createModel(contactFormMachine, name, { events: contactEvents });
+}

@@ -1,0 +1,318 @@
+import { Button } from '@mantine/core';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor } from 'xstate';
+import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from '../../machines/constants';
+import { galleryMachine } from '../../machines/galleryMachine';
+import { LazyGallery } from '../../src/components/Gallery/LazyGallery';
+import { projectSlides } from '../../src/components/Gallery/projectSlides';
+import { portfolioContent, projects } from '../../src/content/portfolio';
+import { galleryContent } from '../../src/content/viewers';
+import { useGallery } from '../../src/hooks/useGallery';
+import { toViewerImage } from '../../src/hooks/useImageViewer';
+import { Portfolio } from '../../src/sections/Portfolio/Portfolio';
+import { recordCoverage, type ModelPath } from '../support/model';
+import { render } from '../support/render';
+import {
+  COUNT,
+  delayOf,
+  galleryEvents,
+  galleryModel,
+  isTimer,
+  modeOf,
+  type GalleryEvent,
+  type GallerySnapshot,
+} from './gallery.model';
+
+/*
+ * The gallery machine's model (the same graph as gallery.machine.test.ts, over three slides),
+ * replayed by a visitor on the rendered lazy gallery: View All Projects opens it; the previous and
+ * next buttons and the arrow keys (in turn), the dots, a touch swipe either side of 50 px, a mouse
+ * over the slide, the play/pause control, the close button and Escape (in turn) and Back drive it;
+ * the autoplay timer is 3000 ms of fake time. Every path is replayed, and every step is checked
+ * against what the visitor sees and what a screen reader hears.
+ *
+ * The one event left out is opening at a given slide (`gallery.open` with an index): no opener on
+ * the site does that (View All Projects starts at the first); the machine test covers it.
+ */
+
+const events = galleryEvents.filter((event) => !(event.type === 'gallery.open' && event.index));
+const model = galleryModel('gallery → Gallery (UI)', events);
+
+afterAll(() => recordCoverage(model.coverage));
+
+const slides = projectSlides.slice(0, COUNT);
+
+function GalleryWithOpener() {
+  const gallery = useGallery(slides.length);
+  return (
+    <>
+      <Button onClick={() => gallery.open()}>{portfolioContent.viewAll}</Button>
+      <LazyGallery gallery={gallery} slides={slides} />
+    </>
+  );
+}
+
+const dialog = () => screen.getByRole('dialog', { name: galleryContent.title });
+const button = (name: string) => within(dialog()).getByRole('button', { name });
+const slideImage = () => within(dialog()).getByRole('img');
+const liveRegion = () => dialog().querySelector<HTMLElement>('[aria-live="polite"]')!;
+/** The middle of the screen, where a finger swipes. */
+const swipeArea = () => slideImage().closest('figure')!.parentElement!;
+const viewMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezView ?? '');
+
+const finger = (x: number) => {
+  const list = [{ identifier: 1, clientX: x, clientY: 300 }];
+  return { touches: list, targetTouches: list, changedTouches: list };
+};
+
+async function back() {
+  await act(async () => {
+    const popped = new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+    window.history.back();
+    // jsdom traverses history on a (fake) timer.
+    await vi.advanceTimersByTimeAsync(1);
+    await popped;
+  });
+}
+
+/** Does what the visitor does to send `event`; returns what happened, for the failure message. */
+async function perform(event: GalleryEvent | { type: string }, before: GallerySnapshot, turn: number) {
+  const open = before.matches('open');
+  if (isTimer(event)) {
+    act(() => vi.advanceTimersByTime(delayOf(event)));
+    return `waited ${delayOf(event)} ms`;
+  }
+  const visitorEvent = event as GalleryEvent;
+  switch (visitorEvent.type) {
+    case 'gallery.open':
+      if (open) return 'nothing: View All Projects is behind the gallery';
+      fireEvent.click(screen.getByRole('button', { name: portfolioContent.viewAll }));
+      return 'clicked View All Projects';
+    case 'gallery.close':
+      if (!open) {
+        fireEvent.keyDown(window, { key: 'Escape' });
+        return 'pressed Escape on the page';
+      }
+      if (turn % 2 === 0) fireEvent.click(button(galleryContent.close));
+      else fireEvent.keyDown(slideImage(), { key: 'Escape' });
+      // Closing removes the entry that opening pushed (jsdom traverses history on a timer).
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      return turn % 2 === 0 ? 'clicked Close' : 'pressed Escape';
+    case 'history.back':
+      if (!open) return 'nothing: Back would leave the page';
+      await back();
+      return 'pressed Back';
+    default:
+      break;
+  }
+  if (!open) return 'nothing: no gallery while closed';
+  switch (visitorEvent.type) {
+    case 'gallery.next':
+    case 'gallery.previous': {
+      const next = visitorEvent.type === 'gallery.next';
+      if (turn % 2 === 0) {
+        fireEvent.click(button(next ? galleryContent.next : galleryContent.previous));
+        return `clicked ${next ? 'Next' : 'Previous'}`;
+      }
+      fireEvent.keyDown(slideImage(), { key: next ? 'ArrowRight' : 'ArrowLeft' });
+      return `pressed ${next ? 'ArrowRight' : 'ArrowLeft'}`;
+    }
+    case 'gallery.goTo': {
+      const name = galleryContent.dot(visitorEvent.index + 1, slides[visitorEvent.index]!.title);
+      fireEvent.click(button(name));
+      return `clicked the dot ${name}`;
+    }
+    case 'swipe':
+      fireEvent.touchStart(swipeArea(), finger(200));
+      fireEvent.touchEnd(swipeArea(), finger(200 + visitorEvent.dx));
+      return `swiped ${visitorEvent.dx} px`;
+    case 'pointer.enter':
+      fireEvent.pointerEnter(slideImage(), { pointerType: 'mouse' });
+      return 'moved the mouse over the slide';
+    case 'pointer.leave':
+      fireEvent.pointerLeave(slideImage(), { pointerType: 'mouse' });
+      return 'moved the mouse off the slide';
+    case 'autoplay.toggle': {
+      const name = before.matches({ open: 'playing' }) ? galleryContent.pause : galleryContent.play;
+      fireEvent.click(button(name));
+      return `clicked ${name}`;
+    }
+  }
+}
+
+/** What the visitor sees, and the screen reader hears, in `state`. */
+function expectShows(state: GallerySnapshot) {
+  if (state.matches('closed')) {
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(viewMarker()).toBe('');
+    return;
+  }
+  const { index } = state.context;
+  const slide = slides[index]!;
+  const mode = modeOf(state);
+  expect(dialog()).toHaveAttribute('aria-modal', 'true');
+  // Only the current slide is in the DOM.
+  expect(within(dialog()).getAllByRole('img')).toHaveLength(1);
+  expect(slideImage()).toHaveAttribute('alt', slide.image.alt);
+  expect(within(dialog()).getByText(galleryContent.counter(index + 1, COUNT))).toBeInTheDocument();
+  expect(within(dialog()).getByText(slide.title)).toBeInTheDocument();
+
+  const dots = within(within(dialog()).getByRole('group', { name: galleryContent.dotsLabel })).getAllByRole('button');
+  expect(dots.map((dot) => dot.getAttribute('aria-label'))).toEqual(
+    slides.map((each, number) => galleryContent.dot(number + 1, each.title)),
+  );
+  expect(dots.map((dot) => dot.getAttribute('aria-current'))).toEqual(
+    slides.map((_, number) => (number === index ? 'true' : null)),
+  );
+
+  expect(button(mode === 'playing' ? galleryContent.pause : galleryContent.play)).toBeInTheDocument();
+  // Silent while autoplay runs (or is only held by hover); the position once the visitor stops it.
+  expect(liveRegion()).toHaveTextContent(
+    mode === 'paused' ? galleryContent.position(index + 1, COUNT, slide.title) : /^$/,
+  );
+  expect(viewMarker()).toMatch(/^gallery-/);
+}
+
+async function replay(path: ModelPath<GalleryEvent>) {
+  render(<GalleryWithOpener />);
+  let before: GallerySnapshot = createActor(galleryMachine, { input: { count: COUNT } }).getSnapshot();
+  expectShows(before);
+  for (const [index, step] of path.steps.entries()) {
+    const did = await perform(step.event, before, index);
+    const state = step.state as GallerySnapshot;
+    try {
+      expectShows(state);
+    } catch (error) {
+      throw new Error(`Step ${index + 1} (${did}), expected ${JSON.stringify(state.value)}: ${String(error)}`);
+    }
+    before = state;
+  }
+}
+
+beforeAll(async () => {
+  // Fetch the gallery's code once, with real timers, so the replays render it at once.
+  render(<GalleryWithOpener />);
+  fireEvent.click(screen.getByRole('button', { name: portfolioContent.viewAll }));
+  await screen.findByRole('dialog', { name: galleryContent.title });
+  cleanup();
+});
+
+beforeEach(() => {
+  // Each test starts on a plain page entry, whatever an earlier test left open.
+  window.history.replaceState(null, '', window.location.href);
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the gallery replays its model', () => {
+  test('the paths take every transition of the chart', () => {
+    expect(model.coverage.states.missing).toEqual([]);
+    expect(model.coverage.transitions.missing).toEqual([]);
+  });
+
+  test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    await replay(path);
+  });
+});
+
+describe('gallery', () => {
+  test('View All Projects in the portfolio opens all fifteen projects at the first, with its title as caption', () => {
+    function PortfolioWithGallery() {
+      const gallery = useGallery(projectSlides.length);
+      return (
+        <>
+          <Portfolio onViewProject={() => {}} onViewAll={() => gallery.open()} />
+          <LazyGallery gallery={gallery} slides={projectSlides} />
+        </>
+      );
+    }
+    render(<PortfolioWithGallery />);
+    fireEvent.click(screen.getByRole('button', { name: portfolioContent.viewAll }));
+    expect(within(dialog()).getByText(galleryContent.counter(1, projects.length))).toBeInTheDocument();
+    expect(within(dialog()).getByText(projects[0]!.title)).toBeInTheDocument();
+    expect(within(dialog()).getByText(projects[0]!.category)).toBeInTheDocument();
+    expect(slideImage()).toHaveAttribute('alt', projects[0]!.imageAlt);
+    act(() => vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS));
+    expect(within(dialog()).getByText(galleryContent.counter(2, projects.length))).toBeInTheDocument();
+    expect(within(dialog()).getAllByRole('img')).toHaveLength(1);
+  });
+
+  test('a thousand projects open as fast as three: one slide and fifteen dots in the DOM', () => {
+    const many = Array.from({ length: 1000 }, (_, number) => ({
+      title: `Project ${number + 1}`,
+      image: toViewerImage(projects[number % projects.length]!.image, `Image ${number + 1}`),
+    }));
+    function ManyProjects() {
+      const gallery = useGallery(many.length);
+      return (
+        <>
+          <Button onClick={() => gallery.open()}>{portfolioContent.viewAll}</Button>
+          <LazyGallery gallery={gallery} slides={many} />
+        </>
+      );
+    }
+    render(<ManyProjects />);
+    fireEvent.click(screen.getByRole('button', { name: portfolioContent.viewAll }));
+    expect(within(dialog()).getAllByRole('img')).toHaveLength(1);
+    const dots = () =>
+      within(within(dialog()).getByRole('group', { name: galleryContent.dotsLabel })).getAllByRole('button');
+    expect(dots()).toHaveLength(15);
+    fireEvent.click(button(galleryContent.previous));
+    expect(within(dialog()).getByText(galleryContent.counter(1000, 1000))).toBeInTheDocument();
+    // The window of dots follows the current slide: it is the last of them here.
+    expect(dots().at(-1)).toHaveAttribute('aria-current', 'true');
+    expect(dots()[0]).toHaveAccessibleName(galleryContent.dot(986, 'Project 986'));
+    fireEvent.click(button(galleryContent.next));
+    fireEvent.click(button(galleryContent.next));
+    fireEvent.click(button(galleryContent.next));
+    expect(dots()[2]).toHaveAttribute('aria-current', 'true');
+    expect(dots()[0]).toHaveAccessibleName(galleryContent.dot(1, 'Project 1'));
+  });
+
+  test('a swipe of exactly 50 px does nothing; 51 px navigates, left to the next, right to the previous', () => {
+    render(<GalleryWithOpener />);
+    fireEvent.click(screen.getByRole('button', { name: portfolioContent.viewAll }));
+    for (const dx of [-SWIPE_THRESHOLD_PX, SWIPE_THRESHOLD_PX]) {
+      fireEvent.touchStart(swipeArea(), finger(200));
+      fireEvent.touchEnd(swipeArea(), finger(200 + dx));
+      expect(within(dialog()).getByText(galleryContent.counter(1, COUNT))).toBeInTheDocument();
+      expect(button(galleryContent.pause)).toBeInTheDocument();
+    }
+    fireEvent.touchStart(swipeArea(), finger(200));
+    fireEvent.touchEnd(swipeArea(), finger(200 - SWIPE_THRESHOLD_PX - 1));
+    expect(within(dialog()).getByText(galleryContent.counter(2, COUNT))).toBeInTheDocument();
+    fireEvent.touchStart(swipeArea(), finger(200));
+    fireEvent.touchEnd(swipeArea(), finger(200 + SWIPE_THRESHOLD_PX + 1));
+    expect(within(dialog()).getByText(galleryContent.counter(1, COUNT))).toBeInTheDocument();
+    expect(button(galleryContent.play)).toBeInTheDocument();
+  });
+
+  test('a finger does not hold autoplay the way a hovering mouse does', () => {
+    render(<GalleryWithOpener />);
+    fireEvent.click(screen.getByRole('button', { name: portfolioContent.viewAll }));
+    fireEvent.pointerEnter(slideImage(), { pointerType: 'touch' });
+    act(() => vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS));
+    expect(within(dialog()).getByText(galleryContent.counter(2, COUNT))).toBeInTheDocument();
+  });
+});
+
+describe('gallery focus', () => {
+  beforeEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('focus moves into the gallery and returns to View All Projects when it closes', async () => {
+    const user = userEvent.setup();
+    render(<GalleryWithOpener />);
+    const opener = screen.getByRole('button', { name: portfolioContent.viewAll });
+    await user.click(opener);
+    await vi.waitFor(() => expect(dialog()).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(opener).toHaveFocus());
+  });
+});

@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor } from 'xstate';
+import { imageViewerMachine, type ViewerImage } from '../../machines/imageViewerMachine';
+import { LazyImageViewer } from '../../src/components/ImageViewer/LazyImageViewer';
+import { portfolioContent, projects } from '../../src/content/portfolio';
+import { services, servicesContent } from '../../src/content/services';
+import { imageViewerContent } from '../../src/content/viewers';
+import { toViewerImage, useImageViewer } from '../../src/hooks/useImageViewer';
+import { Portfolio } from '../../src/sections/Portfolio/Portfolio';
+import { Services } from '../../src/sections/Services/Services';
+import { recordCoverage, type ModelPath } from '../support/model';
+import { render } from '../support/render';
+import { imageViewerModel, type ImageViewerEvent } from './imageViewer.model';
+
+/*
+ * The image viewer machine's model (the same graph as imageViewer.machine.test.ts, with the two
+ * images its openers really show), replayed by a visitor on the rendered portfolio and services
+ * sections: View Project on a project card and a service card's image open it; the close button,
+ * Escape and a click on the backdrop (in turn) and Back close it. Every path, every step checked.
+ */
+
+const project = projects[2]!;
+const service = services[1]!;
+const projectImage = toViewerImage(project.image, project.imageAlt);
+const serviceImage = toViewerImage(service.image, service.imageAlt);
+const model = imageViewerModel('imageViewer → ImageViewer (UI)', [projectImage, serviceImage]);
+
+afterAll(() => recordCoverage(model.coverage));
+
+function SectionsWithViewer() {
+  const viewer = useImageViewer();
+  return (
+    <>
+      <Portfolio onViewProject={(each) => viewer.open(toViewerImage(each.image, each.imageAlt))} onViewAll={() => {}} />
+      <Services onViewImage={(each) => viewer.open(toViewerImage(each.image, each.imageAlt))} />
+      <LazyImageViewer viewer={viewer} />
+    </>
+  );
+}
+
+const projectOpener = () => screen.getByRole('button', { name: portfolioContent.viewProjectLabel(project.title) });
+const serviceOpener = () => screen.getByRole('button', { name: servicesContent.viewImageLabel(service.title) });
+const dialog = () => screen.getByRole('dialog', { name: imageViewerContent.title });
+const image = () => within(dialog()).getByRole('img');
+const viewMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezView ?? '');
+const nextPopState = () =>
+  new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+
+const closings = ['the close button', 'Escape', 'a click on the backdrop'] as const;
+let closingTurn = 0;
+
+async function perform(event: ImageViewerEvent, open: boolean): Promise<string> {
+  switch (event.type) {
+    case 'viewer.open': {
+      if (open) return 'nothing: the cards are behind the viewer';
+      const fromProject = event.image === projectImage;
+      fireEvent.click(fromProject ? projectOpener() : serviceOpener());
+      await screen.findByRole('dialog', { name: imageViewerContent.title });
+      return fromProject ? 'clicked View Project' : 'clicked the service image';
+    }
+    case 'viewer.close': {
+      if (!open) {
+        fireEvent.keyDown(window, { key: 'Escape' });
+        return 'pressed Escape on the page';
+      }
+      const closing = closings[closingTurn++ % closings.length]!;
+      const popped = nextPopState();
+      if (closing === 'the close button')
+        fireEvent.click(within(dialog()).getByRole('button', { name: imageViewerContent.close }));
+      else if (closing === 'Escape') fireEvent.keyDown(image(), { key: 'Escape' });
+      else fireEvent.click(image().parentElement!);
+      await act(() => popped);
+      return `closed with ${closing}`;
+    }
+    case 'history.back':
+      if (!open) return 'nothing: Back would leave the page';
+      await act(async () => {
+        const popped = nextPopState();
+        window.history.back();
+        await popped;
+      });
+      return 'pressed Back';
+  }
+}
+
+function expectShows(image: ViewerImage | null) {
+  if (!image) {
+    expect(screen.queryByRole('dialog', { name: imageViewerContent.title })).not.toBeInTheDocument();
+    expect(viewMarker()).toBe('');
+    return;
+  }
+  expect(dialog()).toHaveAttribute('aria-modal', 'true');
+  expect(within(dialog()).getAllByRole('img')).toHaveLength(1);
+  expect(within(dialog()).getByRole('img', { name: image.alt })).toHaveAttribute('src', image.src);
+  expect(within(dialog()).getByRole('img', { name: image.alt })).toHaveAttribute('srcset', image.srcSet);
+  expect(within(dialog()).getByRole('button', { name: imageViewerContent.close })).toBeEnabled();
+  expect(viewMarker()).toMatch(/^imageViewer-/);
+}
+
+async function replay(path: ModelPath<ImageViewerEvent>) {
+  render(<SectionsWithViewer />);
+  let open = createActor(imageViewerMachine).getSnapshot().matches('open');
+  expectShows(null);
+  for (const [index, step] of path.steps.entries()) {
+    const did = await perform(step.event, open);
+    const shown = step.state.context.image as ViewerImage | null;
+    try {
+      expectShows(shown);
+    } catch (error) {
+      throw new Error(`Step ${index + 1} (${did}): ${String(error)}`);
+    }
+    open = step.state.matches('open');
+  }
+}
+
+// Each test starts on a plain page entry, whatever an earlier test left open.
+beforeEach(() => window.history.replaceState(null, '', window.location.href));
+
+describe('the image viewer replays its model', () => {
+  test('the paths take every transition of the chart', () => {
+    expect(model.coverage.states.missing).toEqual([]);
+    expect(model.coverage.transitions.missing).toEqual([]);
+  });
+
+  test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
+    await replay(path);
+  });
+});
+
+describe('image viewer', () => {
+  test.each([
+    ['View Project on a project card', projectOpener],
+    ['a service image', serviceOpener],
+  ])('opened from %s, it returns focus there when it closes', async (_name, opener) => {
+    const user = userEvent.setup();
+    render(<SectionsWithViewer />);
+    await user.click(opener());
+    await screen.findByRole('dialog', { name: imageViewerContent.title });
+    await vi.waitFor(() => expect(dialog()).toContainElement(document.activeElement as HTMLElement));
+    const popped = nextPopState();
+    await user.keyboard('{Escape}');
+    await act(() => popped);
+    expect(screen.queryByRole('dialog', { name: imageViewerContent.title })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(opener()).toHaveFocus());
+  });
+
+  test('a click on the image itself does not close it', async () => {
+    render(<SectionsWithViewer />);
+    fireEvent.click(projectOpener());
+    await screen.findByRole('dialog', { name: imageViewerContent.title });
+    fireEvent.click(image());
+    expect(dialog()).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+import type { AnyMachineSnapshot, EventFromLogic } from 'xstate';
+import { submissionMachine, type SubmissionInput, type SubmissionValues } from '../../machines/submissionMachine';
+import { PostFormError, type FailureReason } from '../../src/lib/postForm';
+import { createModel, type ModelCoverage } from '../support/model';
+
+/*
+ * The submission machine's model, shared by the machine replay (submission.machine.test.ts) and
+ * the page replay (submission.ui.test.tsx), so both walk the same paths.
+ *
+ * The invoked `postForm` actor never runs during graph traversal (xstate/graph uses a mock actor
+ * scope whose deferred starts are dropped), so its outcome is modelled as the events the machine
+ * receives from it: `xstate.done.actor.postForm` and `xstate.error.actor.postForm`. They are only
+ * offered while the request is pending, because only then can the actor send them. On replay
+ * they are produced for real, by settling the request's promise.
+ */
+
+export type SubmissionEvent = EventFromLogic<typeof submissionMachine>;
+/** What the machine receives: the page's events and the invoked postForm's. */
+export type ModelEvent =
+  | SubmissionEvent
+  | { type: 'xstate.done.actor.postForm'; output: undefined }
+  | { type: 'xstate.error.actor.postForm'; error: PostFormError };
+
+export const ENDPOINT = 'https://forms.example.com/f/rangrez';
+
+export const submit = (values: SubmissionValues): SubmissionEvent => ({ type: 'form.submit', values });
+export const answered = { type: 'xstate.done.actor.postForm', output: undefined } as unknown as SubmissionEvent;
+export const failedWith = (reason: FailureReason) =>
+  ({ type: 'xstate.error.actor.postForm', error: new PostFormError(reason, reason) }) as unknown as SubmissionEvent;
+
+const isPending = (snapshot: AnyMachineSnapshot) => snapshot.matches({ sending: { request: 'pending' } });
+
+/** What makes two snapshots different: the state, the failure, and whether the flow is done. */
+export const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify({ value: snapshot.value, failure: snapshot.context.failure, status: snapshot.status });
+
+export interface SubmissionModelData {
+  /** Without an endpoint: the form and the values its one submit event carries. */
+  noEndpoint: { input: SubmissionInput; values: SubmissionValues };
+  /** With one: the form, and a first and an edited set of values to submit. */
+  endpoint: { input: SubmissionInput; first: SubmissionValues; edited: SubmissionValues };
+}
+
+/** The two models of the machine, one per mode (the endpoint is its input). */
+export function submissionModels(name: string, data: SubmissionModelData) {
+  return {
+    'no endpoint': createModel(submissionMachine, `${name} (no endpoint)`, {
+      input: data.noEndpoint.input,
+      serializeState,
+      events: [submit(data.noEndpoint.values), { type: 'form.retry' }, { type: 'form.edit' }],
+    }),
+    endpoint: createModel(submissionMachine, `${name} (endpoint)`, {
+      input: data.endpoint.input,
+      serializeState,
+      events: (snapshot): SubmissionEvent[] => [
+        submit(data.endpoint.first),
+        submit(data.endpoint.edited),
+        { type: 'form.retry' },
+        { type: 'form.edit' },
+        ...(isPending(snapshot) ? [answered, failedWith('network'), failedWith('http'), failedWith('timeout')] : []),
+      ],
+    }),
+  };
+}
+
+/**
+ * One machine, two modes chosen by input: each mode's model reaches only its own states, so the
+ * machine's coverage is the union of the two replayed path sets.
+ */
+export function unionCoverage(name: string, a: ModelCoverage, b: ModelCoverage): ModelCoverage {
+  const merge = (x: ModelCoverage['states'], y: ModelCoverage['states']) => {
+    const missing = x.missing.filter((id) => y.missing.includes(id));
+    return { covered: x.total - missing.length, total: x.total, missing };
+  };
+  return {
+    machine: name,
+    states: merge(a.states, b.states),
+    transitions: merge(a.transitions, b.transitions),
+    paths: a.paths + b.paths,
+  };
+}

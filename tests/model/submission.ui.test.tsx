@@ -1,0 +1,543 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
+import { submissionMachine, type SubmissionForm, type SubmissionValues } from '../../machines/submissionMachine';
+import {
+  consultationFormContent,
+  enquiryFormContent,
+  formCommon,
+  submissionFailureText,
+  type ConsultationValues,
+  type EnquiryValues,
+} from '../../src/content/forms';
+import { consultationLinks, enquiryLinks, type HandOverLinks } from '../../src/lib/messages';
+import type { FailureReason } from '../../src/lib/postForm';
+import ConsultationPage from '../../src/pages/Consultation.page';
+import EnquiryPage from '../../src/pages/Enquiry.page';
+import { recordCoverage, type ModelPath } from '../support/model';
+import { render } from '../support/render';
+import {
+  ENDPOINT,
+  serializeState,
+  submissionModels,
+  unionCoverage,
+  type ModelEvent,
+  type SubmissionEvent,
+} from './submission.model';
+
+/*
+ * The submission machine's paths (the same model as submission.machine.test.ts, with each form's
+ * own values), replayed as a visitor on the rendered enquiry and consultation pages, in both
+ * modes: no endpoint (as specified), and a build-time endpoint (VITE_FORM_ENDPOINT, stubbed) whose
+ * requests go to a stubbed fetch that the test answers, fails or leaves unanswered. Fake timers
+ * run the 500 ms minimum and the 15 s timeout; each reached state is checked for what the visitor
+ * sees, and each delayed step is checked not to happen a millisecond early.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// The two forms
+
+const enquiryFirst: EnquiryValues = {
+  name: 'Priya Sharma',
+  email: 'priya@example.in',
+  phone: '+91 98765 43210',
+  service: 'event-management',
+  budget: '1l-3l',
+  message: 'A product launch in Pune for 300 guests.',
+};
+const enquiryEdited: EnquiryValues = {
+  ...enquiryFirst,
+  service: 'multiple-services',
+  budget: 'discuss',
+  message: 'A launch event and the campaign around it.',
+};
+const consultationFirst: ConsultationValues = {
+  name: 'Arjun Mehta',
+  email: 'arjun@example.in',
+  phone: '+91 99887 76655',
+  businessType: 'startup',
+  challenge: 'brand-identity',
+  preferredTime: 'morning',
+  message: '',
+};
+const consultationEdited: ConsultationValues = {
+  ...consultationFirst,
+  challenge: 'event-planning',
+  preferredTime: 'evening',
+  message: 'Call after 5.',
+};
+
+interface FieldContent {
+  label: string;
+  options?: unknown;
+  maxLength?: number;
+}
+
+interface PageUnderTest {
+  form: SubmissionForm;
+  Page: ComponentType;
+  content: typeof enquiryFormContent | typeof consultationFormContent;
+  links: (values: never) => HandOverLinks;
+  first: SubmissionValues;
+  edited: SubmissionValues;
+}
+
+const pages: Record<SubmissionForm, PageUnderTest> = {
+  enquiry: {
+    form: 'enquiry',
+    Page: EnquiryPage,
+    content: enquiryFormContent,
+    links: enquiryLinks,
+    first: enquiryFirst,
+    edited: enquiryEdited,
+  },
+  consultation: {
+    form: 'consultation',
+    Page: ConsultationPage,
+    content: consultationFormContent,
+    links: consultationLinks,
+    first: consultationFirst,
+    edited: consultationEdited,
+  },
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A field by its visible label (a required one ends in an asterisk): what assistive technology
+ * finds. Role queries are slow on a whole page, so the replay finds fields by name instead, and
+ * the fields test checks that both agree. */
+function labelled(content: FieldContent) {
+  const name = new RegExp(`^${escape(content.label)}( \\*)?$`);
+  return screen.getByRole(content.options ? 'combobox' : 'textbox', { name });
+}
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const control = (key: string) => document.querySelector(`form [name="${key}"]`) as FieldElement;
+
+function fieldsOf(page: PageUnderTest) {
+  return Object.entries(page.content.fields) as Array<[keyof SubmissionValues & string, FieldContent]>;
+}
+
+function shownValues(page: PageUnderTest): Record<string, string> {
+  return Object.fromEntries(fieldsOf(page).map(([key]) => [key, control(key).value]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The models: the same events as the machine test, with each form's own values
+
+function modelsOf(page: PageUnderTest) {
+  return submissionModels(`submissionMachine → ${page.form} page (UI)`, {
+    noEndpoint: { input: { form: page.form, endpoint: null }, values: page.first },
+    endpoint: { input: { form: page.form, endpoint: ENDPOINT }, first: page.first, edited: page.edited },
+  });
+}
+const models = { enquiry: modelsOf(pages.enquiry), consultation: modelsOf(pages.consultation) };
+
+afterAll(() => {
+  for (const page of Object.values(pages)) {
+    const { 'no endpoint': noEndpoint, endpoint } = models[page.form];
+    recordCoverage(unionCoverage(`submissionMachine → ${page.form} page (UI)`, noEndpoint.coverage, endpoint.coverage));
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// The browser: fake timers, a stubbed fetch the test settles
+
+interface Request {
+  url: string;
+  init: RequestInit;
+  resolve: (response: Response) => void;
+  reject: (error: unknown) => void;
+}
+
+let requests: Request[];
+let user: UserEvent;
+let now: number;
+
+/** jsdom cannot follow links; the hand-over links are checked by their href. */
+const stopNavigation = (event: MouseEvent) => {
+  if ((event.target as Element | null)?.closest('a')) event.preventDefault();
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  // Testing Library drains pending work after each user-event action with a 0 ms timeout, which
+  // it advances itself only when it sees Jest's fake timers; pointed at Vitest's, it does the same.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  notifications.clean();
+  requests = [];
+  now = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (url: string, init: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          // Like the platform's fetch: an aborted request rejects with the signal's reason.
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          requests.push({ url, init, resolve, reject });
+        }),
+    ),
+  );
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null });
+  document.addEventListener('click', stopNavigation);
+});
+afterEach(() => {
+  document.removeEventListener('click', stopNavigation);
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+/** Lets a settled request reach the machine and the page. */
+async function settle(action: () => void) {
+  await act(async () => {
+    action();
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+  });
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+  now += ms;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the visitor does
+
+/** Makes the fields show `values`, changing only what differs, as a visitor would. */
+async function fillIn(page: PageUnderTest, values: SubmissionValues) {
+  const shown = shownValues(page);
+  for (const [key, content] of fieldsOf(page)) {
+    const wanted = (values as unknown as Record<string, string>)[key] ?? '';
+    if (shown[key] === wanted) continue;
+    const element = control(key);
+    if (content.options) {
+      await user.selectOptions(element, wanted);
+    } else {
+      // Clear what is there, then paste: at most two changes, as a visitor correcting a field.
+      if (element.value) await user.clear(element);
+      else act(() => element.focus());
+      if (wanted) await user.paste(wanted);
+    }
+  }
+}
+
+const form = () => document.querySelector('form');
+const submitButton = () => form()!.querySelector('button[type="submit"]') as HTMLButtonElement;
+/** The failure alert, if shown; checked to be named by its title. */
+function failureAlert(page: PageUnderTest) {
+  const alert = form()?.querySelector<HTMLElement>('[role="alert"]') ?? null;
+  if (alert) expect(alert).toHaveAccessibleName(page.content.failure.title);
+  return alert;
+}
+
+type View = 'editing' | 'busy' | 'failed' | 'submitted';
+function viewOf(snapshot: AnyMachineSnapshot): View {
+  if (snapshot.matches('submitted')) return 'submitted';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('editing')) return 'editing';
+  return 'busy';
+}
+
+const delayName = (type: string) => type.split('.')[2];
+
+/** Performs one model step as a visitor (or as the endpoint, or as time passing). */
+async function perform(page: PageUnderTest, event: ModelEvent, before: AnyMachineSnapshot, after: AnyMachineSnapshot) {
+  const view = viewOf(before);
+  if (view === 'submitted') {
+    // The flow is over: the form is gone, so nothing the visitor does can reach the machine.
+    expect(form()).not.toBeInTheDocument();
+    return;
+  }
+  switch (event.type) {
+    case 'form.submit': {
+      if (view === 'busy') {
+        // The button stays focusable but says it is busy; pressing it changes nothing.
+        expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+      } else {
+        // From a failure with other values, the visitor edits first: the page goes through
+        // `editing` (edits leave the failure, so that Retry never sends stale values).
+        await fillIn(page, event.values);
+      }
+      await user.click(submitButton());
+      return;
+    }
+    case 'form.retry': {
+      if (view !== 'failed') {
+        expect(screen.queryByText(formCommon.retry)).not.toBeInTheDocument();
+        return;
+      }
+      await user.click(within(failureAlert(page)!).getByRole('button', { name: formCommon.retry }));
+      // Retry went away with the alert; the keyboard waits on the busy button.
+      expect(submitButton()).toHaveFocus();
+      return;
+    }
+    case 'form.edit': {
+      const message = control('message');
+      if (view === 'busy') {
+        // Locked while sending.
+        expect(message).toBeDisabled();
+      }
+      await user.type(message, '!');
+      return;
+    }
+    case 'xstate.done.actor.postForm':
+      await settle(() => requests.at(-1)!.resolve(new Response(null, { status: 204 })));
+      return;
+    case 'xstate.error.actor.postForm': {
+      const reason = event.error.reason;
+      await settle(() => {
+        const request = requests.at(-1)!;
+        if (reason === 'http') request.resolve(new Response('Internal Server Error', { status: 500 }));
+        else if (reason === 'network') request.reject(new TypeError('Failed to fetch'));
+        else request.reject(new DOMException('The operation timed out.', 'TimeoutError'));
+      });
+      return;
+    }
+    default: {
+      // A delayed event: the time passes. One that changes nothing is a timer the current
+      // state never started, so there is nothing to wait for.
+      if (serializeState(after) === serializeState(before)) return;
+      const delay = delayName((event as { type: string }).type) === 'submitDelay' ? SUBMIT_DELAY_MS : FORM_TIMEOUT_MS;
+      advance(startedAt + delay - 1 - now);
+      // Never a millisecond early.
+      expectView(page, before);
+      advance(1);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the visitor sees
+
+let startedAt = 0;
+let submitted: SubmissionValues | null = null;
+let delivers = false;
+
+function expectView(page: PageUnderTest, snapshot: AnyMachineSnapshot) {
+  const view = viewOf(snapshot);
+  const { content } = page;
+  const toasts = screen.queryAllByText(content.toast.title);
+
+  if (view === 'submitted') {
+    const heading = screen.getByText(content.success.title);
+    expect(heading.tagName).toBe('H2');
+    // Focus moves to the view's heading, so a screen reader says where the visitor is.
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(content.success.message)).toBeInTheDocument();
+    expect(
+      screen.getByText(delivers ? content.success.handOver.delivered : content.success.handOver.notDelivered),
+    ).toBeInTheDocument();
+    const links = page.links(submitted as never);
+    const main = heading.closest('.mantine-Card-root') as HTMLElement;
+    expect(within(main).getByRole('link', { name: formCommon.continueOnWhatsApp })).toHaveAttribute(
+      'href',
+      links.whatsApp,
+    );
+    expect(within(main).getByRole('link', { name: formCommon.sendByEmail })).toHaveAttribute('href', links.email);
+    expect(within(main).getByRole('link', { name: formCommon.backToHome })).toHaveAttribute('href', '/');
+    expect(form()).not.toBeInTheDocument();
+    // The specified toast, once.
+    expect(toasts).toHaveLength(1);
+    expect(screen.getByText(content.toast.message)).toBeInTheDocument();
+    return;
+  }
+
+  expect(toasts).toHaveLength(0);
+  expect(screen.queryByText(content.success.title)).not.toBeInTheDocument();
+  const button = submitButton();
+  const status = form()!.querySelector('[role="status"]');
+
+  if (view === 'busy') {
+    expect(button).toHaveTextContent(formCommon.sending);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(status).toHaveTextContent(formCommon.sending);
+    for (const [key] of fieldsOf(page)) expect(control(key)).toBeDisabled();
+  } else {
+    expect(button).toHaveTextContent(content.submit);
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(status).toBeEmptyDOMElement();
+    for (const [key] of fieldsOf(page)) expect(control(key)).toBeEnabled();
+  }
+
+  if (view === 'failed') {
+    const alert = failureAlert(page);
+    expect(alert).toBeInTheDocument();
+    const reason = snapshot.context.failure as FailureReason;
+    expect(alert).toHaveTextContent(submissionFailureText[reason]);
+    expect(alert).toHaveTextContent(content.failure.kept);
+    // Every value is kept, and the hand-over carries the same details.
+    expect(shownValues(page)).toEqual(submitted);
+    const links = page.links(submitted as never);
+    expect(within(alert!).getByRole('link', { name: formCommon.continueOnWhatsApp })).toHaveAttribute(
+      'href',
+      links.whatsApp,
+    );
+    expect(within(alert!).getByRole('link', { name: formCommon.sendByEmail })).toHaveAttribute('href', links.email);
+  } else {
+    expect(failureAlert(page)).not.toBeInTheDocument();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The replay
+
+const inFlow = (snapshot: AnyMachineSnapshot) => viewOf(snapshot) === 'busy';
+const isSending = (snapshot: AnyMachineSnapshot) => snapshot.matches('sending');
+
+async function replay(page: PageUnderTest, endpoint: string | null, path: ModelPath<SubmissionEvent>) {
+  if (endpoint) vi.stubEnv('VITE_FORM_ENDPOINT', endpoint);
+  delivers = endpoint !== null;
+  submitted = null;
+  startedAt = 0;
+  render(<page.Page />, { path: page.form === 'enquiry' ? '/start-project' : '/consultation' });
+
+  let before = createActor(submissionMachine, { input: { form: page.form, endpoint } }).getSnapshot();
+  expectView(page, before);
+  let requestCount = 0;
+
+  for (const step of path.steps) {
+    const event = step.event as ModelEvent;
+    const after = step.state;
+    const enters = !inFlow(before) && inFlow(after);
+    if (enters) startedAt = now;
+    if (enters && event.type === 'form.submit') submitted = event.values;
+
+    await perform(page, event, before, after);
+    expectView(page, after);
+    // Each entry into `sending` POSTs the kept values once, as JSON; without an endpoint,
+    // nothing is ever sent.
+    if (isSending(after) && !isSending(before)) {
+      requestCount += 1;
+      const request = requests.at(-1)!;
+      expect(request.url).toBe(ENDPOINT);
+      expect(request.init.method).toBe('POST');
+      expect(JSON.parse(request.init.body as string)).toEqual({ form: page.form, ...submitted });
+    }
+    expect(requests).toHaveLength(requestCount);
+    if (viewOf(after) === 'submitted') expect(now - startedAt).toBeGreaterThanOrEqual(SUBMIT_DELAY_MS);
+    before = after;
+  }
+}
+
+/** `submit(first) → postForm fails (http) → retry`: the model's description, readable. */
+function describePath(page: PageUnderTest, path: ModelPath<SubmissionEvent>): string {
+  return path.steps
+    .map((step) => {
+      const event = step.event as ModelEvent;
+      if (event.type === 'form.submit') return event.values === page.edited ? 'submit(edited)' : 'submit(first)';
+      if (event.type === 'xstate.done.actor.postForm') return 'postForm answers';
+      if (event.type === 'xstate.error.actor.postForm') return `postForm fails (${event.error.reason})`;
+      if (event.type.startsWith('xstate.after.')) {
+        // `xstate.after.<delay>.submission.<state>`: the same delay runs in two states.
+        return `after ${delayName(event.type)} (in ${event.type.split('.').slice(4).join('.')})`;
+      }
+      return event.type;
+    })
+    .join(' → ');
+}
+
+for (const page of Object.values(pages)) {
+  describe.each([
+    ['no endpoint', null],
+    ['endpoint', ENDPOINT],
+  ] as const)(`${page.form} page driven by the submission machine, %s: every edge of the model`, (mode, endpoint) => {
+    const model = models[page.form][mode];
+    test.each(model.paths.map((path) => [describePath(page, path), path] as const))('%s', async (_name, path) => {
+      await replay(page, endpoint, path);
+    });
+  });
+
+  describe(`${page.form} page: model coverage`, () => {
+    test('the two modes together take every state and transition', () => {
+      const { 'no endpoint': noEndpoint, endpoint } = models[page.form];
+      const coverage = unionCoverage(page.form, noEndpoint.coverage, endpoint.coverage);
+      expect(coverage.states.missing).toEqual([]);
+      expect(coverage.transitions.missing).toEqual([]);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fields, and what the model does not reach
+
+const required: Record<SubmissionForm, string[]> = {
+  // SPEC.md 5
+  enquiry: ['name', 'email', 'phone', 'service', 'message'],
+  consultation: ['name', 'email', 'phone', 'businessType', 'challenge'],
+};
+
+for (const page of Object.values(pages)) {
+  describe(`${page.form} page: fields`, () => {
+    test('every field has a visible label; required ones are those of SPEC.md 5', () => {
+      render(<page.Page />);
+      for (const [key, content] of fieldsOf(page)) {
+        expect(labelled(content)).toBe(control(key));
+        if (required[page.form].includes(key)) expect(control(key)).toBeRequired();
+        else expect(control(key)).not.toBeRequired();
+      }
+    });
+
+    test('text fields carry native type checks, length bounds and autocomplete tokens', () => {
+      render(<page.Page />);
+      expect(control('name')).toHaveAttribute('autocomplete', 'name');
+      expect(control('email')).toHaveAttribute('type', 'email');
+      expect(control('email')).toHaveAttribute('autocomplete', 'email');
+      expect(control('phone')).toHaveAttribute('type', 'tel');
+      expect(control('phone')).toHaveAttribute('inputmode', 'tel');
+      expect(control('phone')).toHaveAttribute('autocomplete', 'tel');
+      for (const [key, content] of fieldsOf(page)) {
+        if (!content.options) expect(control(key)).toHaveAttribute('maxlength', String(content.maxLength));
+      }
+    });
+
+    test('no select offers an empty choice: required ones start on their first option', () => {
+      render(<page.Page />);
+      for (const [key, content] of fieldsOf(page)) {
+        if (!content.options) continue;
+        const options = Array.from((control(key) as HTMLSelectElement).options);
+        const choosable = options.filter((option) => !option.disabled);
+        expect(choosable.map((option) => option.value)).toEqual(
+          (content.options as ReadonlyArray<{ value: string }>).map((option) => option.value),
+        );
+        expect(control(key).value).toBe(required[page.form].includes(key) ? choosable[0]!.value : '');
+      }
+    });
+
+    test('an empty submit is stopped by the browser: nothing is sent, no success view', async () => {
+      vi.stubEnv('VITE_FORM_ENDPOINT', ENDPOINT);
+      render(<page.Page />);
+      await user.click(submitButton());
+      expect(control('name')).toBeInvalid();
+      advance(SUBMIT_DELAY_MS * 4);
+      expect(submitButton()).toHaveTextContent(page.content.submit);
+      expect(requests).toHaveLength(0);
+      expect(screen.queryByText(page.content.success.title)).not.toBeInTheDocument();
+    });
+
+    test('Back to Home on the success view returns to /', async () => {
+      const { location } = render(<page.Page />, { path: page.form === 'enquiry' ? '/enquiry' : '/consultation' });
+      await fillIn(page, page.first);
+      await user.click(submitButton());
+      advance(SUBMIT_DELAY_MS);
+      const success = screen.getByText(page.content.success.title).closest('.mantine-Card-root') as HTMLElement;
+      await user.click(within(success).getByRole('link', { name: formCommon.backToHome }));
+      expect(location.history?.at(-1)).toBe('/');
+    });
+  });
+}
+
+test("the consultation page's WhatsApp Us sends what has been typed so far", async () => {
+  render(<ConsultationPage />);
+  const whatsAppUs = () => screen.getByRole('link', { name: formCommon.whatsAppUs });
+  expect(whatsAppUs()).toHaveAttribute('href', consultationLinks(shownValues(pages.consultation) as never).whatsApp);
+  await fillIn(pages.consultation, consultationEdited);
+  expect(whatsAppUs()).toHaveAttribute('href', consultationLinks(consultationEdited).whatsApp);
+  expect(whatsAppUs()).toHaveAttribute('target', '_blank');
+  expect(whatsAppUs()).toHaveAttribute('rel', 'noopener noreferrer');
+});
