@@ -45,13 +45,14 @@ if (!inlineScript) throw new Error('Could not read the colour scheme script');
 const scriptHash = `sha256-${createHash('sha256').update(inlineScript).digest('base64')}`;
 
 const assetFiles = readdirSync(join(dist, 'assets'));
-const fonts = [/^inter-latin-wght-normal-.*\.woff2$/, /^bricolage-grotesque-latin-wght-normal-.*\.woff2$/].map(
-  (pattern) => {
-    const file = assetFiles.find((name) => pattern.test(name));
-    if (!file) throw new Error(`No font file matches ${pattern}`);
-    return `/assets/${file}`;
-  },
-);
+// Only the display face is preloaded: headings are the largest text on the first screen. Body text
+// paints at once in the metric-matched fallback and swaps to Inter when it arrives (measured with
+// npm run bench: preloading both fonts delayed first paint on a slow link).
+const fonts = [/^bricolage-grotesque-latin-wght-normal-.*\.woff2$/].map((pattern) => {
+  const file = assetFiles.find((name) => pattern.test(name));
+  if (!file) throw new Error(`No font file matches ${pattern}`);
+  return `/assets/${file}`;
+});
 const hero = server.heroImage;
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };

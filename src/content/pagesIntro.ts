@@ -7,7 +7,8 @@ export const enquiryIntro = {
 
 export const consultationIntro = {
   eyebrow: 'Free consultation',
-  title: 'Book a free 30-minute consultation',
+  // A non-breaking hyphen keeps “30‑minute” on one line.
+  title: 'Book a free 30\u2011minute consultation',
   intro: 'Tell us about your business and your biggest challenge. We contact you within 4 hours to schedule it.',
 } as const;
 

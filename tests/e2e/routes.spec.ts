@@ -12,7 +12,7 @@ const routes = [
   {
     path: '/consultation',
     title: /^Free Consultation \| Rangrez Creative$/,
-    heading: 'Book a free 30-minute consultation',
+    heading: 'Book a free 30\u2011minute consultation',
   },
   { path: '/privacy', title: /^Privacy Policy \| Rangrez Creative$/, heading: 'Privacy Policy' },
   { path: '/terms', title: /^Terms of Service \| Rangrez Creative$/, heading: 'Terms of Service' },
