@@ -44,3 +44,36 @@ test('the service dialog, open, has no violations', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Event Management' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`full-screen views in ${scheme} colours`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('the lightbox, zoomed in, has no violations', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'View the studio image full screen' }).click();
+      const lightbox = page.getByRole('dialog', { name: 'Studio image, full screen' });
+      await expect(lightbox).toBeVisible();
+      await lightbox.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(lightbox.getByRole('button', { name: 'Zoom out' })).toBeEnabled();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the gallery, open, has no violations', async ({ page }) => {
+      await page.goto('/portfolio');
+      await page.getByRole('button', { name: 'View All Projects' }).click();
+      await expect(page.getByRole('dialog', { name: 'Project gallery' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the image viewer, open, has no violations', async ({ page }) => {
+      await page.goto('/portfolio');
+      await page
+        .getByRole('button', { name: /^View project: / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Image, full screen' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
