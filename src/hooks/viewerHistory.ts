@@ -8,6 +8,10 @@ import { useEffect } from 'react';
  *
  * Each entry's marker is unique: an entry left over from before a reload, or from an earlier
  * opening, is never mistaken for the one the open view pushed.
+ *
+ * Returning to the page's entry must not scroll it: the browser would restore the scroll offset
+ * saved when the view opened, stale if the page has since grown above the visitor (sections
+ * hydrating, images arriving). So the page's entry restores nothing while a view is open.
  */
 
 const MARKER = 'rangrezView';
@@ -16,7 +20,17 @@ let pushes = 0;
 /** The marker of the entry each view last pushed. */
 const pushed = new Map<string, string>();
 
+/** The page entry's own scroll restoration, set aside while a view's entry is on top of it. */
+let pageScrollRestoration: ScrollRestoration | null = null;
+
 const currentMarker = (): unknown => (window.history.state as Record<string, unknown> | null)?.[MARKER];
+
+/** Back on the page's own entry: it restores scroll as it did before. */
+function backOnPage() {
+  if (pageScrollRestoration === null || typeof currentMarker() === 'string') return;
+  window.history.scrollRestoration = pageScrollRestoration;
+  pageScrollRestoration = null;
+}
 
 /** The `pushHistoryEntry` and `popHistoryEntry` actions of a view's machine. */
 export function historyActions(view: string) {
@@ -25,6 +39,8 @@ export function historyActions(view: string) {
       const marker = `${view}-${Date.now().toString(36)}-${(pushes += 1)}`;
       pushed.set(view, marker);
       const state = (window.history.state as Record<string, unknown> | null) ?? {};
+      pageScrollRestoration ??= window.history.scrollRestoration;
+      window.history.scrollRestoration = 'manual';
       window.history.pushState({ ...state, [MARKER]: marker }, '', window.location.href);
     },
     popHistoryEntry: () => {
@@ -46,6 +62,7 @@ export function useCloseOnBack(actor: ViewActor, view: string) {
       if (actor.getSnapshot().matches('open') && currentMarker() !== pushed.get(view)) {
         actor.send({ type: 'history.back' });
       }
+      backOnPage();
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
