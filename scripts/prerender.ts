@@ -77,6 +77,23 @@ function pageAssets(route: string) {
   const notInTemplate = (file: string) => !template.includes(`/${file}"`);
   visit(server.pageSourceFile(route));
   if (scripts.size === 0) throw new Error(`No chunk for ${route} in the manifest`);
+  // Home sections load their code when approached (deferredSection), but their prerendered HTML
+  // is on the page from the start: their CSS must be too, or they show unstyled and then jump.
+  const cssOnly = (key: string, seen = new Set<string>()) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk === entryChunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach((child) => cssOnly(child, seen));
+  };
+  const dynamicSections = (key: string, seen = new Set<string>()) => {
+    const chunk = manifest[key] as ManifestChunk & { dynamicImports?: string[] };
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    chunk.imports?.forEach((child) => dynamicSections(child, seen));
+    chunk.dynamicImports?.filter((child) => child.startsWith('src/sections/')).forEach((child) => cssOnly(child));
+  };
+  dynamicSections(server.pageSourceFile(route));
   return [
     ...[...styles].filter(notInTemplate).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...[...scripts].filter(notInTemplate).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
