@@ -54,10 +54,10 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  */
 const clampScale = (scale: number) => clamp(Number(scale.toPrecision(12)), ZOOM_MIN, ZOOM_MAX);
 
-const toSize = (width: number, height: number): Size => ({
-  width: Math.max(0, width) || 0,
-  height: Math.max(0, height) || 0,
-});
+/** A length a layout could really have: finite and not negative; anything else (NaN, ±Infinity) reads as 0. */
+const toLength = (value: number) => (Number.isFinite(value) ? Math.max(0, value) : 0);
+
+const toSize = (width: number, height: number): Size => ({ width: toLength(width), height: toLength(height) });
 
 /** How far the image may move from the centre at `scale` before an edge would come into view. */
 export function maxOffset(scale: number, imageSize: Size): Point {

@@ -47,6 +47,10 @@ const lightboxEvent: fc.Arbitrary<LightboxEvent> = fc.oneof(
   fc.record({ type: fc.constant('pan.move' as const), x: pixels, y: pixels }),
 );
 
+/** 300 random sequences per machine on every run; `FUZZ_RUNS=20000 npx vitest run machines.fuzz` digs deeper. */
+const numRuns = Number(process.env.FUZZ_RUNS) || 300;
+if (numRuns > 300) vi.setConfig({ testTimeout: numRuns * 20 });
+
 describe('random event sequences never reach an invalid context', () => {
   test('lightbox: scale stays in [1, 6], the offset within the clamp and zero at scale 1', () => {
     fc.assert(
@@ -75,7 +79,19 @@ describe('random event sequences never reach an invalid context', () => {
         }
         actor.stop();
       }),
-      { numRuns: 300 },
+      {
+        numRuns,
+        // Found by CI: an infinite viewport once turned the pan clamp into NaN.
+        examples: [
+          [[{ type: 'viewport.resize', width: Number.POSITIVE_INFINITY, height: 0 }]],
+          [
+            [
+              { type: 'lightbox.open', imageSize: { width: Number.NaN, height: Number.NEGATIVE_INFINITY } },
+              { type: 'zoom.in' },
+            ],
+          ],
+        ],
+      },
     );
   });
 
@@ -111,7 +127,7 @@ describe('random event sequences never reach an invalid context', () => {
           actor.stop();
         },
       ),
-      { numRuns: 300 },
+      { numRuns },
     );
   });
 
@@ -304,7 +320,7 @@ describe('gallery against a reference model of DECISIONS.md 10', () => {
         fc.modelRun(() => ({ model, real }), cmds);
         real.stop();
       }),
-      { numRuns: 300 },
+      { numRuns },
     );
   });
 });
