@@ -17,7 +17,9 @@ export default defineConfig({
     target: 'es2022',
     // The prerenderer reads it to preload each route's page chunk (no request waterfall).
     manifest: true,
-    cssCodeSplit: true,
+    // One stylesheet for every page and dialog: 21.8 KB gzip, less than the 22.7 KB the home page
+    // needed in 12 split files, and one render-blocking request instead of 12 (npm run bench).
+    cssCodeSplit: false,
     assetsInlineLimit: 0,
   },
   server: { port: 5173 },

@@ -17,12 +17,23 @@ import { agency } from '../src/content/agency';
 import { writeIcons } from './build/icons';
 import { headersFile } from './build/securityHeaders';
 import { compressAssets } from './build/compress';
+import { bootstrapScript, bootstrapTag } from './build/bootstrap';
 
 type ServerEntry = typeof ServerEntryModule;
 
 const root = process.cwd();
 const dist = join(root, 'dist');
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// Vite's module script and modulepreload links come out of the template: each page starts its
+// JavaScript from the bootstrap script after its first paint (scripts/build/bootstrap.ts).
+const builtTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
+const entryModule = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(builtTemplate)?.[1];
+if (!entryModule) throw new Error('dist/index.html has no module script');
+const templatePreloads = [...builtTemplate.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map(
+  (match) => match[1]!,
+);
+const template = builtTemplate
+  .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 
 // The template is vite's output; once prerendered it no longer holds the markers, and rendering
 // it again would turn every page into the home page (TOOLCHAIN.md).
@@ -42,7 +53,8 @@ const routes = [...Object.values(server.paths), server.notFoundRoute];
 const colorSchemeScript = renderToStaticMarkup(createElement(ColorSchemeScript, { defaultColorScheme: 'auto' }));
 const inlineScript = /<script[^>]*>([\s\S]*)<\/script>/.exec(colorSchemeScript)?.[1];
 if (!inlineScript) throw new Error('Could not read the colour scheme script');
-const scriptHash = `sha256-${createHash('sha256').update(inlineScript).digest('base64')}`;
+const sha256 = (source: string) => `sha256-${createHash('sha256').update(source).digest('base64')}`;
+const scriptHashes = [sha256(inlineScript), sha256(bootstrapScript)];
 
 const assetFiles = readdirSync(join(dist, 'assets'));
 // Only the display face is preloaded: headings are the largest text on the first screen. Body text
@@ -55,49 +67,34 @@ const fonts = [/^bricolage-grotesque-latin-wght-normal-.*\.woff2$/].map((pattern
 });
 const hero = server.heroImage;
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk
 >;
-const entryChunk = Object.values(manifest).find((chunk) => (chunk as { isEntry?: boolean }).isEntry);
+const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
 
-/** The page chunk and the chunks it imports, with their CSS: preloaded and linked in the page's
- * head so the prerendered HTML is styled at once and hydration has no request waterfall. */
-function pageAssets(route: string) {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
+// One stylesheet for the whole site (vite.config.ts): the template links it, so a chunk that
+// brings its own CSS would mean a second render-blocking request on some page.
+const chunksWithCss = Object.values(manifest).filter((chunk) => chunk.css?.length);
+if (chunksWithCss.length > 0)
+  throw new Error(`Chunks with their own CSS: ${chunksWithCss.map((chunk) => chunk.file).join(', ')}`);
+
+/** Every module a route hydrates with: the entry, its imports, the page chunk and the chunks it
+ * imports, in that order, so the bootstrap can preload them all at once (no request waterfall). */
+function pageModules(route: string) {
+  const modules = new Set<string>([entryModule!, ...templatePreloads]);
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || chunk === entryChunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    chunk.css?.forEach((file) => styles.add(file));
+    const file = chunk && `/${chunk.file}`;
+    if (!chunk || chunk === entryChunk || modules.has(file!)) return;
+    modules.add(file!);
     chunk.imports?.forEach(visit);
   };
-  const notInTemplate = (file: string) => !template.includes(`/${file}"`);
+  const before = modules.size;
   visit(server.pageSourceFile(route));
-  if (scripts.size === 0) throw new Error(`No chunk for ${route} in the manifest`);
-  // Home sections load their code when approached (deferredSection), but their prerendered HTML
-  // is on the page from the start: their CSS must be too, or they show unstyled and then jump.
-  const cssOnly = (key: string, seen = new Set<string>()) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk === entryChunk || seen.has(key)) return;
-    seen.add(key);
-    chunk.css?.forEach((file) => styles.add(file));
-    chunk.imports?.forEach((child) => cssOnly(child, seen));
-  };
-  const dynamicSections = (key: string, seen = new Set<string>()) => {
-    const chunk = manifest[key] as ManifestChunk & { dynamicImports?: string[] };
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    chunk.imports?.forEach((child) => dynamicSections(child, seen));
-    chunk.dynamicImports?.filter((child) => child.startsWith('src/sections/')).forEach((child) => cssOnly(child));
-  };
-  dynamicSections(server.pageSourceFile(route));
-  return [
-    ...[...styles].filter(notInTemplate).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].filter(notInTemplate).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  if (modules.size === before) throw new Error(`No chunk for ${route} in the manifest`);
+  return [...modules];
 }
 
 for (const route of routes) {
@@ -110,8 +107,7 @@ for (const route of routes) {
     heroPreload: hero.sources.avif ? { srcSet: hero.sources.avif, sizes: '100vw', type: 'image/avif' } : undefined,
   });
   const html = template
-    .replace('<!--head-->', head)
-    .replace('</head>', `  ${pageAssets(route)}\n  </head>`)
+    .replace('<!--head-->', `${head}\n    ${bootstrapTag(pageModules(route))}`)
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-route="${route}">${appHtml}</div>`);
   const file = join(dist, routeOutputFile(route));
   mkdirSync(dirname(file), { recursive: true });
@@ -129,7 +125,7 @@ await writeIcons(root, dist);
 const endpoint = formEndpoint(process.env.VITE_FORM_ENDPOINT);
 writeFileSync(
   join(dist, '_headers'),
-  headersFile({ scriptHashes: [scriptHash], formEndpointOrigin: endpoint ? new URL(endpoint).origin : null }),
+  headersFile({ scriptHashes, formEndpointOrigin: endpoint ? new URL(endpoint).origin : null }),
 );
 const compressed = compressAssets(dist);
 console.log(`wrote sitemap.xml, robots.txt, icons, manifest, _headers; compressed ${compressed} files (.br, .gz)`);

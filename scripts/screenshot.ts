@@ -24,8 +24,10 @@ for (const scheme of ['light', 'dark'] as const) {
     });
     for (const route of routes) {
       await page.goto(base + route, { waitUntil: 'networkidle' });
-      // Load lazy images before a full-page capture.
+      // Load lazy images before a full-page capture, and render the sections that skip rendering
+      // until a visitor scrolls near them (renderOnApproach.css): a capture does not scroll.
       if (full) {
+        await page.addStyleTag({ content: '#main > *, #site-footer { content-visibility: visible !important; }' });
         await page.evaluate(
           `document.querySelectorAll('img[loading=lazy]').forEach((img) => { img.loading = 'eager'; })`,
         );

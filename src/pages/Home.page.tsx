@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { scrollToAnchorWhenReady } from '../components/AnchorLink/AnchorLink';
+import { scrollToAnchorWhenReady } from '../components/AnchorLink/scrollToAnchor';
 import { HomeSections } from '../sections/HomeSections';
 
 export default function HomePage() {

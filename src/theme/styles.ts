@@ -43,3 +43,4 @@ import '@mantine/notifications/styles.css';
 import '@fontsource-variable/bricolage-grotesque/wght.css';
 import '@fontsource-variable/inter/wght.css';
 import './global.css';
+import './renderOnApproach.css';

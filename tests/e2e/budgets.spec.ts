@@ -26,10 +26,9 @@ async function firstLoad(request: APIRequestContext, route: string) {
   const html = await (await request.get(route)).text();
   const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
   const css = attr(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
-  const queue = [
-    ...attr(/<script type="module"[^>]*src="([^"]+)"/g),
-    ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ];
+  // The bootstrap script lists the modules it loads after the first paint (scripts/build/bootstrap.ts).
+  const queue = attr(/<script data-modules='([^']+)'>/g).flatMap((list) => JSON.parse(list) as string[]);
+  expect(queue.length, `${route} lists the modules it starts`).toBeGreaterThan(0);
   const js = new Set<string>();
   while (queue.length > 0) {
     const url = queue.shift()!;

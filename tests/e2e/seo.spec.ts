@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './support/fixtures';
 
 // What crawlers and link-preview bots read: the HTML as served, without running JavaScript.
@@ -58,10 +59,20 @@ test.describe('search and sharing @desktop', () => {
 
   test('every response carries the security headers, with a strict script policy', async ({ request }) => {
     for (const path of ['/', '/portfolio', '/nothing-here', '/robots.txt']) {
-      const headers = (await request.get(path)).headers();
+      const response = await request.get(path);
+      const headers = response.headers();
       const csp = headers['content-security-policy'];
       expect(csp, path).toContain("default-src 'self'");
-      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+      // Each inline script the page runs (colour scheme, bootstrap) is allowed by its hash alone.
+      if (path !== '/robots.txt') {
+        const inline = [
+          ...(await response.text()).matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g),
+        ];
+        expect(inline.length, path).toBe(2);
+        for (const [, source] of inline)
+          expect(csp).toContain(`'sha256-${createHash('sha256').update(source!).digest('base64')}'`);
+      }
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain('frame-src https://www.google.com');

@@ -15,7 +15,8 @@ import { Link } from 'wouter';
 import { agency } from '../../content/agency';
 import { footerContent, type FooterLink } from '../../content/navigation';
 import { mailtoUrl, telUrl, whatsAppUrl } from '../../lib/links';
-import { AnchorLink, scrollToAnchor } from '../AnchorLink/AnchorLink';
+import { AnchorLink } from '../AnchorLink/AnchorLink';
+import { scrollToAnchor } from '../AnchorLink/scrollToAnchor';
 import { Logo } from '../Logo/Logo';
 import classes from './Footer.module.css';
 
@@ -58,7 +59,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
 export function Footer() {
   const address = agency.address;
   return (
-    <footer className={classes.footer}>
+    <footer id="site-footer" className={classes.footer}>
       <Container>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={{ base: 40, lg: 56 }} className={classes.grid}>
           <Stack gap="md" className={classes.about}>
