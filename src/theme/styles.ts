@@ -40,7 +40,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/notifications/styles.css';
-import '@fontsource-variable/bricolage-grotesque/wght.css';
-import '@fontsource-variable/inter/wght.css';
+import './fonts/fonts.css';
 import './global.css';
 import './renderOnApproach.css';

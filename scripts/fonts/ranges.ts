@@ -1,0 +1,33 @@
+/** The characters each font subset keeps (scripts/fonts/generate.ts); tests/unit/fonts.test.ts
+ * checks that the content fits them. */
+export type Range = [number, number];
+export const unicodeRange = (ranges: Range[]) =>
+  ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
+const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+export const characters = (ranges: Range[]) =>
+  ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i))).join('');
+
+/** Body text and form fields: all of Latin-1, so a visitor typing José or Zoë sees one face. */
+export const BODY_RANGES: Range[] = [
+  [0x20, 0x7e],
+  [0xa0, 0xff],
+  [0x2010, 0x2027],
+  [0x2030, 0x203a],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2190, 0x2193],
+  [0x2212, 0x2212],
+];
+/** Headings only ever show the content module's text: ASCII and the punctuation it uses. */
+export const HEADING_RANGES: Range[] = [
+  [0x20, 0x7e],
+  [0xa9, 0xa9],
+  [0xe9, 0xe9],
+  [0x2011, 0x2011],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+];
+export const RUPEE_RANGES: Range[] = [[0x20b9, 0x20b9]];
