@@ -9,6 +9,8 @@ const kb = (bytes: number) => bytes / 1024;
 
 interface Goal {
   label: string;
+  /** The routes the goal is set for; all of them when absent. */
+  routes?: readonly string[];
   pass: (figures: Figures) => boolean;
   target: string;
   value: (figures: Figures) => string;
@@ -44,12 +46,15 @@ export const goals: Record<keyof Figures, Goal | null> = {
   tbtMs: { label: 'TBT', target: '≤ 50 ms', pass: (f) => f.tbtMs <= 50, value: (f) => `${Math.round(f.tbtMs)} ms` },
   cls: { label: 'CLS', target: '≤ 0.01', pass: (f) => f.cls <= 0.01, value: (f) => f.cls.toFixed(3) },
   fcpMs: null,
-  jsBytes: {
-    label: 'JS',
+  // The issue sets it for the home page; the other routes' budgets are in tests/e2e/budgets.spec.ts.
+  firstLoadJsBytes: {
+    label: 'first-load JS',
+    routes: ['/'],
     target: '≤ 130 KB',
-    pass: (f) => kb(f.jsBytes) <= 130,
-    value: (f) => `${kb(f.jsBytes).toFixed(1)} KB`,
+    pass: (f) => kb(f.firstLoadJsBytes) <= 130,
+    value: (f) => `${kb(f.firstLoadJsBytes).toFixed(1)} KB`,
   },
+  jsBytes: null,
   totalBytes: {
     label: 'total bytes',
     target: '≤ 450 KB',
@@ -74,13 +79,17 @@ const columns: Column[] = [
   { key: 'tbtMs', title: 'TBT ms', goal: '≤50', format: (f) => `${Math.round(f.tbtMs)}` },
   { key: 'cls', title: 'CLS', goal: '≤0.010', format: (f) => f.cls.toFixed(3) },
   { key: 'fcpMs', title: 'FCP s', goal: '–', format: (f) => (f.fcpMs / 1000).toFixed(2) },
-  { key: 'jsBytes', title: 'JS KB', goal: '≤130', format: (f) => kb(f.jsBytes).toFixed(1) },
+  { key: 'firstLoadJsBytes', title: 'JS KB', goal: '≤130 (/)', format: (f) => kb(f.firstLoadJsBytes).toFixed(1) },
+  { key: 'jsBytes', title: 'All JS KB', goal: '–', format: (f) => kb(f.jsBytes).toFixed(1) },
   { key: 'totalBytes', title: 'Total KB', goal: '≤450', format: (f) => kb(f.totalBytes).toFixed(1) },
 ];
 
-const mark = (column: Column, figures: Figures) => {
+const appliesTo = (goal: Goal | null, route: string): goal is Goal =>
+  goal !== null && (!goal.routes || goal.routes.includes(route));
+
+const mark = (column: Column, route: string, figures: Figures) => {
   const goal = goals[column.key];
-  return goal ? (goal.pass(figures) ? '✓' : '✗') : '–';
+  return appliesTo(goal, route) ? (goal.pass(figures) ? '✓' : '✗') : '–';
 };
 
 export interface Miss {
@@ -93,7 +102,7 @@ export interface Miss {
 export function misses(routes: readonly RouteResult[]): Miss[] {
   return routes.flatMap(({ route, median }) =>
     Object.values(goals)
-      .filter((goal): goal is Goal => goal !== null && !goal.pass(median))
+      .filter((goal): goal is Goal => appliesTo(goal, route) && !goal.pass(median))
       .map((goal) => ({ route, goal: goal.label, value: goal.value(median), target: goal.target })),
   );
 }
@@ -120,10 +129,13 @@ export function lighthouseTable(routes: readonly RouteResult[], runs: number): s
   ];
   for (const { route, median } of routes) {
     rows.push([route, ...columns.map((c) => c.format(median))]);
-    rows.push(['  vs goal', ...columns.map((c) => mark(c, median))]);
+    rows.push(['  vs goal', ...columns.map((c) => mark(c, route, median))]);
   }
   const missed = misses(routes);
-  const checked = routes.length * Object.values(goals).filter(Boolean).length;
+  const checked = routes.reduce(
+    (sum, { route }) => sum + Object.values(goals).filter((goal) => appliesTo(goal, route)).length,
+    0,
+  );
   const summary = [`Goals met: ${checked - missed.length} of ${checked}.`];
   for (const { route } of routes) {
     const own = missed.filter((miss) => miss.route === route);
@@ -252,15 +264,17 @@ export function markdown(
   runs: number,
   machine: Machine,
 ) {
-  const cell = (column: Column, figures: Figures) => {
-    const m = mark(column, figures);
+  const cell = (column: Column, route: string, figures: Figures) => {
+    const m = mark(column, route, figures);
     return m === '–' ? column.format(figures) : `${column.format(figures)} ${m}`;
   };
   const lines = [
     `| Route | ${columns.map((c) => c.title).join(' | ')} |`,
     `| --- | ${columns.map(() => '---:').join(' | ')} |`,
     `| _goal_ | ${columns.map((c) => c.goal).join(' | ')} |`,
-    ...routes.map(({ route, median }) => `| \`${route}\` | ${columns.map((c) => cell(c, median)).join(' | ')} |`),
+    ...routes.map(
+      ({ route, median }) => `| \`${route}\` | ${columns.map((c) => cell(c, route, median)).join(' | ')} |`,
+    ),
   ];
   if (gallery && gallery.length > 0) {
     lines.push(
