@@ -1,9 +1,7 @@
 import { Alert, Burger, Button, Container, Group } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { agency } from '../../content/agency';
 import { headerContent, navItems } from '../../content/navigation';
-import { telUrl } from '../../lib/links';
 import { useMobileMenu } from '../../hooks/useMobileMenu';
 import { paths } from '../../routes';
 import { AnchorLink } from '../AnchorLink/AnchorLink';
@@ -11,9 +9,7 @@ import { Logo } from '../Logo/Logo';
 import { onDemand } from '../../hooks/onDemand';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import classes from './Header.module.css';
-
-const phone = agency.phones[0];
-const callName = `${headerContent.callLabel} ${phone.display}`;
+import { headerPhone } from './headerPhone';
 
 // The phone menu's drawer (and Mantine's modal machinery) loads when first needed, or when the
 // toggle is approached, not with the page.
@@ -44,9 +40,9 @@ export function Header() {
         </nav>
 
         <Group gap="sm" wrap="nowrap" className={classes.actions}>
-          <a href={telUrl(phone.e164)} className={classes.phone} aria-label={callName}>
+          <a href={headerPhone.href} className={classes.phone} aria-label={headerPhone.label}>
             <IconPhone size={18} aria-hidden="true" />
-            {phone.display}
+            {headerPhone.display}
           </a>
           <ColorSchemeToggle />
           <Button component={Link} href={headerContent.getQuote.href} className={classes.quote}>

@@ -2,14 +2,10 @@ import { Button, Drawer, Stack, UnstyledButton } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconPhone } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { agency } from '../../content/agency';
 import { headerContent, navItems } from '../../content/navigation';
-import { telUrl } from '../../lib/links';
 import { AnchorLink } from '../AnchorLink/AnchorLink';
 import classes from './Header.module.css';
-
-const phone = agency.phones[0];
-const callName = `${headerContent.callLabel} ${phone.display}`;
+import { headerPhone } from './headerPhone';
 
 /** The phone menu: the same links, the phone number and a full-width Get Quote, in a drawer that
  * traps focus, closes on Escape and returns focus to the toggle. Choosing a link closes it. */
@@ -48,9 +44,9 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
         </Stack>
       </nav>
       <Stack gap="sm" mt="md">
-        <a href={telUrl(phone.e164)} className={classes.mobilePhone} onClick={onClose} aria-label={callName}>
+        <a href={headerPhone.href} className={classes.mobilePhone} onClick={onClose} aria-label={headerPhone.label}>
           <IconPhone size={20} aria-hidden="true" />
-          {phone.display}
+          {headerPhone.display}
         </a>
         <Button component={Link} href={headerContent.getQuote.href} fullWidth size="lg" onClick={onClose}>
           {headerContent.getQuote.label}
