@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { seconds } from './report';
 import { median } from './stats';
 import { onExit, withTimeout } from './processes';
 
@@ -220,7 +221,7 @@ export async function measureRoute(
     writeFileSync(join(reportDir, name), JSON.stringify(lhr));
     const f = figures(lhr, firstLoadJsBytes);
     log(
-      `  ${route} run ${index}/${runs}: performance ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+      `  ${route} run ${index}/${runs}: performance ${f.performance}, LCP ${seconds(f.lcpMs)} s, TBT ${Math.round(f.tbtMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
     );
   }
   const all = reports.map((lhr) => figures(lhr, firstLoadJsBytes));
