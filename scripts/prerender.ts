@@ -91,9 +91,9 @@ function pageModules(route: string) {
     modules.add(file!);
     chunk.imports?.forEach(visit);
   };
-  const before = modules.size;
-  visit(server.pageSourceFile(route));
-  if (modules.size === before) throw new Error(`No chunk for ${route} in the manifest`);
+  const page = server.pageSourceFile(route);
+  if (!manifest[page]) throw new Error(`No chunk for ${route} in the manifest`);
+  visit(page);
   return [...modules];
 }
 

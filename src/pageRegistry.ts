@@ -19,7 +19,7 @@ const pageNames: Record<string, string> = {
   [notFoundRoute]: 'NotFound',
 };
 
-/** The page's source file, as Vite's manifest names it (the prerenderer preloads its chunk). */
+/** The page's source file, as Vite's manifest names it (the prerenderer lists its chunk for the page's bootstrap). */
 export const pageSourceFile = (route: string) => `src/pages/${pageNames[route]}.page.tsx`;
 
 const loaded = new Map<string, TrackedPromise<PageModule>>();

@@ -56,7 +56,7 @@ test('when the network drops, navigation says so and recovers once back online',
   expectConsole(
     // Offline, a home section near the footer cannot fetch its code either: React reports that it
     // could not hydrate it (#422) and the section shows its retry message.
-    /Failed to fetch dynamically imported module|Unable to preload CSS|Failed to load resource|ERR_INTERNET_DISCONNECTED|TypeError|Minified React error #422/,
+    /Failed to fetch dynamically imported module|Failed to load resource|ERR_INTERNET_DISCONNECTED|TypeError|Minified React error #422/,
   );
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Amplify Your Brand Story' })).toBeVisible();

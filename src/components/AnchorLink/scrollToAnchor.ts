@@ -60,14 +60,15 @@ function distanceToLanding(target: HTMLElement) {
   return Math.abs(offBy);
 }
 
-/** `scrollend` where the browser has it; elsewhere, the first 150 ms without a scroll event. */
+/** `scrollend` where the browser has it; elsewhere, the first 150 ms without a scroll event once
+ * scrolling has begun (a busy main thread may start the smooth scroll late). */
 function whenScrollEnds(callback: () => void, signal: AbortSignal) {
   // Typed as always there, it is missing in Safari before 26.
   if ('onscrollend' in (window as object)) {
     window.addEventListener('scrollend', callback, { once: true, signal });
     return;
   }
-  let timer = window.setTimeout(callback, 150);
+  let timer = 0;
   const restart = () => {
     window.clearTimeout(timer);
     timer = window.setTimeout(callback, 150);
