@@ -1,4 +1,4 @@
-import { ActionIcon, Modal, VisuallyHidden } from '@mantine/core';
+import { Modal, VisuallyHidden } from '@mantine/core';
 import { useMounted, useReducedMotion, useWindowEvent } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, type PointerEvent, type TouchEvent } from 'react';
@@ -8,6 +8,7 @@ import { galleryContent } from '../../content/viewers';
 import type { GalleryHandle } from '../../hooks/useGallery';
 import { useGalleryView } from '../../hooks/useGalleryView';
 import { MODAL_Z_INDEX } from '../../theme/layers';
+import { RoundControl } from '../RoundControl/RoundControl';
 import classes from './Gallery.module.css';
 
 export interface GallerySlide {
@@ -122,11 +123,9 @@ export default function Gallery({ gallery, slides }: GalleryProps) {
         <div className={classes.top}>
           <p className={classes.counter}>{galleryContent.counter(number, count)}</p>
           <div className={classes.actions}>
-            <ActionIcon
+            <RoundControl
               size={44}
-              radius="xl"
-              className={classes.control}
-              aria-label={view.isPlaying ? galleryContent.pause : galleryContent.play}
+              label={view.isPlaying ? galleryContent.pause : galleryContent.play}
               onClick={view.togglePlay}
             >
               {view.isPlaying ? (
@@ -134,16 +133,10 @@ export default function Gallery({ gallery, slides }: GalleryProps) {
               ) : (
                 <IconPlayerPlay size={20} aria-hidden="true" />
               )}
-            </ActionIcon>
-            <ActionIcon
-              size={44}
-              radius="xl"
-              className={classes.control}
-              aria-label={galleryContent.close}
-              onClick={view.close}
-            >
+            </RoundControl>
+            <RoundControl size={44} label={galleryContent.close} onClick={view.close}>
               <IconX size={22} aria-hidden="true" />
-            </ActionIcon>
+            </RoundControl>
           </div>
         </div>
 
@@ -172,30 +165,21 @@ export default function Gallery({ gallery, slides }: GalleryProps) {
               />
             </div>
             <div className={classes.bar}>
-              <ActionIcon
-                size={48}
-                radius="xl"
-                className={`${classes.control} ${classes.nav}`}
+              <RoundControl
+                className={classes.nav}
                 data-side="previous"
-                aria-label={galleryContent.previous}
+                label={galleryContent.previous}
                 onClick={view.previous}
               >
                 <IconChevronLeft size={24} aria-hidden="true" />
-              </ActionIcon>
+              </RoundControl>
               <figcaption className={classes.caption}>
                 {slide.eyebrow && <span className={classes.eyebrow}>{slide.eyebrow}</span>}
                 <span className={classes.title}>{slide.title}</span>
               </figcaption>
-              <ActionIcon
-                size={48}
-                radius="xl"
-                className={`${classes.control} ${classes.nav}`}
-                data-side="next"
-                aria-label={galleryContent.next}
-                onClick={view.next}
-              >
+              <RoundControl className={classes.nav} data-side="next" label={galleryContent.next} onClick={view.next}>
                 <IconChevronRight size={24} aria-hidden="true" />
-              </ActionIcon>
+              </RoundControl>
             </div>
           </figure>
 

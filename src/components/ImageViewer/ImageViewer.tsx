@@ -1,10 +1,11 @@
-import { ActionIcon, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMounted, useReducedMotion } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
 import { imageViewerContent } from '../../content/viewers';
 import type { ImageViewerHandle } from '../../hooks/useImageViewer';
 import { useImageViewerView } from '../../hooks/useImageViewerView';
 import { MODAL_Z_INDEX } from '../../theme/layers';
+import { RoundControl } from '../RoundControl/RoundControl';
 import classes from './ImageViewer.module.css';
 
 export interface ImageViewerProps {
@@ -53,15 +54,9 @@ export default function ImageViewer({ viewer }: ImageViewerProps) {
             />
           )}
         </div>
-        <ActionIcon
-          size={48}
-          radius="xl"
-          className={classes.close}
-          aria-label={imageViewerContent.close}
-          onClick={view.close}
-        >
+        <RoundControl className={classes.close} label={imageViewerContent.close} onClick={view.close}>
           <IconX size={22} aria-hidden="true" />
-        </ActionIcon>
+        </RoundControl>
       </Modal.Content>
     </Modal.Root>
   );

@@ -1,4 +1,4 @@
-import { ActionIcon, Modal } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMounted, useReducedMotion } from '@mantine/hooks';
 import { IconX, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useCallback, useRef, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
@@ -8,6 +8,7 @@ import { lightboxContent } from '../../content/viewers';
 import type { LightboxHandle } from '../../hooks/useLightbox';
 import { useLightboxView } from '../../hooks/useLightboxView';
 import { MODAL_Z_INDEX } from '../../theme/layers';
+import { RoundControl } from '../RoundControl/RoundControl';
 import classes from './Lightbox.module.css';
 
 export interface LightboxProps {
@@ -132,35 +133,15 @@ export default function Lightbox({ lightbox, picture, alt }: LightboxProps) {
           </picture>
         </div>
         <div className={classes.controls}>
-          <ActionIcon
-            size={48}
-            radius="xl"
-            className={classes.control}
-            aria-label={lightboxContent.zoomIn}
-            disabled={!view.canZoomIn}
-            onClick={view.zoomIn}
-          >
+          <RoundControl label={lightboxContent.zoomIn} disabled={!view.canZoomIn} onClick={view.zoomIn}>
             <IconZoomIn size={22} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            size={48}
-            radius="xl"
-            className={classes.control}
-            aria-label={lightboxContent.zoomOut}
-            disabled={!view.canZoomOut}
-            onClick={view.zoomOut}
-          >
+          </RoundControl>
+          <RoundControl label={lightboxContent.zoomOut} disabled={!view.canZoomOut} onClick={view.zoomOut}>
             <IconZoomOut size={22} aria-hidden="true" />
-          </ActionIcon>
-          <ActionIcon
-            size={48}
-            radius="xl"
-            className={classes.control}
-            aria-label={lightboxContent.close}
-            onClick={view.close}
-          >
+          </RoundControl>
+          <RoundControl label={lightboxContent.close} onClick={view.close}>
             <IconX size={22} aria-hidden="true" />
-          </ActionIcon>
+          </RoundControl>
         </div>
       </Modal.Content>
     </Modal.Root>
