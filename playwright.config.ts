@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from '@playwright/test';
+import { chromiumFlags } from './scripts/chromiumFlags';
 
 /** The system Chromium (Debian's package) unless CHROMIUM_PATH names another; Playwright's own
  * browser where one is installed; otherwise one clear line on how to get one. */
@@ -30,16 +31,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      args: chromiumFlags,
     },
   },
   projects: [

@@ -12,6 +12,7 @@ import { chromePath } from './lighthouse';
 import { onExit, withTimeout } from './processes';
 import type { GalleryResult } from './report';
 import { median } from './stats';
+import { chromiumFlags } from '../chromiumFlags';
 
 export const galleryProjectCounts = [15, 150, 1500];
 export const gallerySamples = 5;
@@ -57,16 +58,7 @@ export async function measureGallery(root: string, log: (line: string) => void):
   const server = await serveHarness(outDir);
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    args: chromiumFlags,
     handleSIGINT: false,
     handleSIGTERM: false,
     handleSIGHUP: false,

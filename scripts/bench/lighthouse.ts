@@ -7,23 +7,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromiumFlags } from '../chromiumFlags';
 import { seconds } from './report';
 import { median } from './stats';
 import { onExit, withTimeout } from './processes';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+export const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
