@@ -18,6 +18,7 @@ import { writeIcons } from './build/icons';
 import { headersFile } from './build/securityHeaders';
 import { compressAssets } from './build/compress';
 import { bootstrapScript, bootstrapTag } from './build/bootstrap';
+import { faces } from './fonts/faces';
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -57,14 +58,17 @@ const sha256 = (source: string) => `sha256-${createHash('sha256').update(source)
 const scriptHashes = [sha256(inlineScript), sha256(bootstrapScript)];
 
 const assetFiles = readdirSync(join(dist, 'assets'));
-// Both faces are preloaded: they are small subsets (scripts/fonts/generate.ts), and otherwise the
-// body face is found only once the stylesheet is parsed, a round trip later (npm run bench: LCP on
+// The faces every first screen shows are preloaded (scripts/fonts/faces.ts): otherwise each is
+// found only once the stylesheet is parsed, a round trip later (npm run bench: LCP on
 // /consultation 1.66 s → 1.51 s).
-const fonts = [/^bricolage-headings-.*\.woff2$/, /^inter-body-.*\.woff2$/].map((pattern) => {
-  const file = assetFiles.find((name) => pattern.test(name));
-  if (!file) throw new Error(`No font file matches ${pattern}`);
-  return `/assets/${file}`;
-});
+const fonts = faces
+  .filter((face) => face.preload)
+  .map((face) => {
+    const pattern = new RegExp(`^${face.name}-[\\w-]{8}\\.woff2$`);
+    const file = assetFiles.find((name) => pattern.test(name));
+    if (!file) throw new Error(`No font file matches ${pattern}`);
+    return `/assets/${file}`;
+  });
 const hero = server.heroImage;
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { agency } from '../../src/content/agency';
+import { BRICOLAGE, INTER, faces, wordmarkSuffix } from '../../scripts/fonts/faces';
 import {
   BODY_RANGES,
   HEADING_RANGES,
   RUPEE_RANGES,
   characters,
+  rangesOf,
+  subtract,
   unicodeRange,
   type Range,
 } from '../../scripts/fonts/ranges';
@@ -39,8 +43,63 @@ test('the body subset holds everything the heading subset does, and all of Latin
   expect(outside('José Zoë Ångström façade naïve £ € ©', BODY_RANGES)).toEqual([]);
 });
 
-test('fonts.css was generated from these ranges (run npm run fonts after changing them)', () => {
+test("Inter's files split its characters without overlap, and together hold the body ranges and ₹", () => {
+  const inter = faces.filter((face) => face.family === INTER);
+  const all = inter.flatMap((face) => [...characters(face.ranges)]);
+  expect(new Set(all).size).toBe(all.length);
+  expect(
+    outside(
+      characters([...BODY_RANGES, ...RUPEE_RANGES]),
+      inter.flatMap((face) => face.ranges),
+    ),
+  ).toEqual([]);
+});
+
+test('the wordmark face holds exactly the lighter half of the agency name, space included', () => {
+  expect(agency.name.startsWith(agency.shortName)).toBe(true);
+  expect(wordmarkSuffix).toBe(' Creative');
+  const wordmark = faces.find((face) => face.name === 'bricolage-500-wordmark')!;
+  expect(characters(wordmark.ranges)).toBe(' Caeirtv');
+});
+
+test('the preloaded faces are the body text, Bricolage 700 and the wordmark: every first screen', () => {
+  expect(faces.filter((face) => face.preload).map((face) => face.name)).toEqual([
+    'inter-text',
+    'bricolage-700',
+    'bricolage-500-wordmark',
+  ]);
+  expect(faces.filter((face) => face.family === BRICOLAGE).map((face) => face.weight)).toEqual([700, 500, 600, 800]);
+});
+
+test('subtract and rangesOf give back ranges of consecutive code points', () => {
+  expect(
+    subtract(
+      [[0x41, 0x5a]],
+      [
+        [0x45, 0x46],
+        [0x5a, 0x5a],
+      ],
+    ),
+  ).toEqual([
+    [0x41, 0x44],
+    [0x47, 0x59],
+  ]);
+  expect(rangesOf('baca ')).toEqual([
+    [0x20, 0x20],
+    [0x61, 0x63],
+  ]);
+});
+
+test('fonts.css was generated from faces.ts (run npm run fonts after changing it)', () => {
   const css = readFileSync('src/theme/fonts/fonts.css', 'utf8');
-  for (const ranges of [BODY_RANGES, RUPEE_RANGES, HEADING_RANGES])
-    expect(css).toContain(`unicode-range: ${unicodeRange(ranges)};`);
+  // Prettier may wrap a long unicode-range line.
+  const rules = css.replace(/\s+/g, ' ').split('@font-face').slice(1);
+  expect(rules).toHaveLength(faces.length);
+  faces.forEach((face, index) => {
+    const rule = rules[index]!;
+    expect(rule).toContain(`font-family: '${face.family}';`);
+    expect(rule).toContain(`font-weight: ${Array.isArray(face.weight) ? face.weight.join(' ') : face.weight};`);
+    expect(rule).toContain(`src: url('./${face.name}.woff2')`);
+    expect(rule).toContain(`unicode-range: ${unicodeRange(face.ranges)};`);
+  });
 });

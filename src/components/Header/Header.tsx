@@ -12,8 +12,12 @@ import classes from './Header.module.css';
 import { headerPhone } from './headerPhone';
 
 // The phone menu's drawer (and Mantine's modal machinery) loads when first needed, or when the
-// toggle is approached, not with the page.
-const mobileMenu = onDemand(() => import('./MobileMenu'));
+// toggle is approached, not with the page. Its links are set in Bricolage 600, a face no first
+// screen needs (scripts/fonts/faces.ts), so that face is fetched alongside.
+const mobileMenu = onDemand(() => {
+  void document.fonts?.load('600 1em "Bricolage Grotesque Variable"').catch(() => undefined);
+  return import('./MobileMenu');
+});
 
 /** The fixed top bar: anchor links, phone and Get Quote on desktop; a toggled menu on phones. */
 export function Header() {

@@ -14,7 +14,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       </svg>
       <span className={classes.word}>
         {agency.shortName}
-        <span className={classes.suffix}> Creative</span>
+        <span className={classes.suffix}>{agency.name.slice(agency.shortName.length)}</span>
       </span>
     </span>
   );

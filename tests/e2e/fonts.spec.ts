@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { faces } from '../../scripts/fonts/faces';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The web fonts are split into small files by weight and characters (scripts/fonts/faces.ts). A
+ * character that no file of its weight holds would be drawn in the fallback face, so every text
+ * on every page is checked against the files the browser picks for it.
+ */
+const routes = ['/', '/start-project', '/consultation', '/portfolio', '/no-such-page'];
+
+/** Texts whose characters are missing from the web font face of their family and weight. */
+function uncovered(page: Page) {
+  return page.evaluate(async () => {
+    const problems = new Set<string>();
+    // Rendering everything, so sections that skip rendering until near are checked too.
+    const style = document.createElement('style');
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+    for (const element of document.querySelectorAll('body *')) {
+      const text = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .replace(/\s/g, '');
+      if (!text) continue;
+      const computed = getComputedStyle(element);
+      const family = computed.fontFamily.split(',')[0]!.trim().replace(/"/g, '');
+      if (!family.endsWith('Variable')) continue;
+      const loaded = await document.fonts.load(`${computed.fontWeight} 16px "${family}"`, text);
+      const ranges = loaded.flatMap((face) =>
+        face.unicodeRange.split(',').map((range) =>
+          range
+            .trim()
+            .slice(2)
+            .split('-')
+            .map((hex) => parseInt(hex, 16)),
+        ),
+      );
+      for (const char of text) {
+        const point = char.codePointAt(0)!;
+        if (!ranges.some(([from = -1, to = from]) => point >= from && point <= to))
+          problems.add(`${family} ${computed.fontWeight} "${char}" in <${element.tagName.toLowerCase()}>`);
+      }
+    }
+    style.remove();
+    return [...problems];
+  });
+}
+
+for (const route of routes) {
+  test(`${route}: every text is drawn in a web font file that holds its characters`, async ({
+    page,
+    expectConsole,
+  }) => {
+    if (route === '/no-such-page') {
+      expectConsole(/404 Error: User attempted to access non-existent route/);
+      expectConsole(/Failed to load resource: the server responded with a status of 404/);
+    }
+    await page.goto(route);
+    expect(await uncovered(page)).toEqual([]);
+  });
+}
+
+test('the phone menu is set in the faces it holds; its weight is fetched as the menu loads', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await uncovered(page)).toEqual([]);
+  const fetched = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(fetched.some((path) => /\/bricolage-600-[\w-]{8}\.woff2$/.test(path))).toBe(true);
+});
+
+const preloaded = faces.filter((face) => face.preload).map((face) => face.name);
+// Budgets and results in rupees: ₹ is a 1 KB face of its own, fetched where a page shows one.
+const rupee = 'inter-rupee';
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px, the first screen of each main page needs only the preloaded font files (and ₹)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    for (const route of routes.slice(0, 4)) {
+      await page.goto(route);
+      await page.evaluate(() => document.fonts.ready);
+      const fonts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.woff2')),
+      );
+      const names = fonts.map((path) => /\/([\w-]+)-[\w-]{8}\.woff2$/.exec(path)?.[1]).sort();
+      expect(
+        names.filter((name) => name !== rupee),
+        route,
+      ).toEqual([...preloaded].sort());
+    }
+  });
+}
