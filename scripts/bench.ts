@@ -21,6 +21,7 @@ import * as prettier from 'prettier';
 import { gallerySamples, measureGallery } from './bench/gallery';
 import { chromePath, measureRoute, type RouteResult } from './bench/lighthouse';
 import { cleanUp, serve } from './bench/processes';
+import { loopbackCertificate } from './bench/tls';
 import {
   busyWarning,
   diagnosisText,
@@ -121,7 +122,8 @@ async function main() {
 
   let lighthouseResults: RouteResult[] = [];
   if (!flag('no-lighthouse')) {
-    const server = await serve(root, 'scripts/serve.ts');
+    const certificate = loopbackCertificate();
+    const server = await serve(root, 'scripts/serve.ts', { TLS_CERT: certificate.cert, TLS_KEY: certificate.key });
     try {
       log(`Serving dist/ at ${server.origin}; Lighthouse, ${runs} runs per route:`);
       rmSync(reportDir, { recursive: true, force: true });
@@ -129,6 +131,7 @@ async function main() {
         lighthouseResults.push(await measureRoute(server.origin, route, runs, reportDir, log));
     } finally {
       await server.stop();
+      certificate.remove();
     }
   }
 

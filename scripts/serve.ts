@@ -3,9 +3,13 @@
  * precompressed .br/.gz when the browser accepts them, the headers of dist/_headers (the same file
  * Netlify and Cloudflare Pages read), and dist/404.html with status 404 for unknown paths.
  * Used by `npm start`, the Playwright suite and the benchmark.
+ *
+ * With TLS_CERT and TLS_KEY (PEM files) it speaks HTTPS with HTTP/2, as static hosts do: one
+ * connection carries every request. The benchmark serves that way (scripts/bench/tls.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile } from './serve/headers.ts';
@@ -33,7 +37,7 @@ const assets = sirv(dist, {
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
-createServer((req, res) => {
+const handle = (req: IncomingMessage, res: ServerResponse) => {
   assets(req, res, () => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     applyHeaders(res, pathname);
@@ -41,6 +45,18 @@ createServer((req, res) => {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.end(notFoundPage);
   });
-}).listen(port, host, () => {
-  console.log(`Serving dist/ at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+};
+
+const { TLS_CERT, TLS_KEY } = process.env;
+const server =
+  TLS_CERT && TLS_KEY
+    ? // Node's HTTP/2 compatibility API gives sirv the request and response methods it uses.
+      createSecureServer(
+        { cert: readFileSync(TLS_CERT), key: readFileSync(TLS_KEY), allowHTTP1: true },
+        handle as unknown as Parameters<typeof createSecureServer>[1],
+      )
+    : createServer(handle);
+const scheme = TLS_CERT && TLS_KEY ? 'https' : 'http';
+server.listen(port, host, () => {
+  console.log(`Serving dist/ at ${scheme}://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
 });

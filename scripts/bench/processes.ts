@@ -3,6 +3,9 @@
  * registered here and ended on the way out, whether the run finishes, fails or is interrupted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 
 type Cleanup = () => void | Promise<void>;
@@ -70,10 +73,34 @@ export interface Served {
   stop: () => Promise<void>;
 }
 
-/** Starts `node --import tsx <script>` with PORT and HOST set, and waits until it answers `/`. */
+/** Certificates the benchmark's own requests accept: its throwaway one (tls.ts). */
+const trusted: string[] = [];
+
+/** GET `url` (http or https, trusting the benchmark's certificate): status and body. */
+export function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: Buffer }> {
+  const secure = url.startsWith('https:');
+  return new Promise((resolve, reject) => {
+    const options = { headers, timeout: 5000, ...(secure && trusted.length > 0 ? { ca: trusted } : {}) };
+    const request = (secure ? httpsRequest : httpRequest)(url, options, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('timeout', () => request.destroy(new Error(`GET ${url} timed out`)));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
+ * Starts `node --import tsx <script>` with PORT and HOST set, and waits until it answers `/`.
+ * With TLS_CERT and TLS_KEY in `env`, the server speaks HTTPS (scripts/serve.ts).
+ */
 export async function serve(root: string, script: string, env: Record<string, string> = {}): Promise<Served> {
   const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${env.TLS_CERT ? 'https' : 'http'}://127.0.0.1:${port}`;
+  if (env.TLS_CERT) trusted.push(readFileSync(env.TLS_CERT, 'utf8'));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -98,8 +125,8 @@ export async function serve(root: string, script: string, env: Record<string, st
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return { origin, stop };
+      const response = await get(`${origin}/`);
+      if (response.status === 200) return { origin, stop };
     } catch {
       // Not listening yet.
     }
