@@ -48,15 +48,12 @@ const handle = (req: IncomingMessage, res: ServerResponse) => {
 };
 
 const { TLS_CERT, TLS_KEY } = process.env;
-const server =
-  TLS_CERT && TLS_KEY
-    ? // Node's HTTP/2 compatibility API gives sirv the request and response methods it uses.
-      createSecureServer(
-        { cert: readFileSync(TLS_CERT), key: readFileSync(TLS_KEY), allowHTTP1: true },
-        handle as unknown as Parameters<typeof createSecureServer>[1],
-      )
-    : createServer(handle);
-const scheme = TLS_CERT && TLS_KEY ? 'https' : 'http';
+const tls = TLS_CERT && TLS_KEY ? { cert: readFileSync(TLS_CERT), key: readFileSync(TLS_KEY) } : null;
+const server = tls
+  ? // Node's HTTP/2 compatibility API gives sirv the request and response methods it uses.
+    createSecureServer({ ...tls, allowHTTP1: true }, handle as unknown as Parameters<typeof createSecureServer>[1])
+  : createServer(handle);
+const scheme = tls ? 'https' : 'http';
 server.listen(port, host, () => {
   console.log(`Serving dist/ at ${scheme}://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
 });

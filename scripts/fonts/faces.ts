@@ -9,7 +9,7 @@
  * screen (Inter's text and Bricolage 700, plus the wordmark's few letters) load up front. The
  * others load when a page first shows them.
  */
-import { agency } from '../../src/content/agency';
+import { wordmarkSuffix } from '../../src/content/agency';
 import { BODY_RANGES, HEADING_RANGES, RUPEE_RANGES, rangesOf, subtract, type Range } from './ranges';
 
 export const INTER = 'Inter Variable';
@@ -24,10 +24,14 @@ export interface Face {
   weight: number | [number, number];
   /** Fetched with the page, before the stylesheet asks for it: only what every first screen shows. */
   preload: boolean;
+  /** The fontsource file it is cut from: latin unless said (Inter's ₹ is only in latin-ext). */
+  subset?: 'latin-ext';
 }
 
-/** The wordmark's lighter half with its space (Logo.tsx): " Creative" of "Rangrez Creative". */
-export const wordmarkSuffix = agency.name.slice(agency.shortName.length);
+export const isVariable = (face: Face): face is Face & { weight: [number, number] } => Array.isArray(face.weight);
+
+/** The @font-face font-weight: one weight, or the range a variable face covers. */
+export const cssWeight = (face: Face) => (isVariable(face) ? face.weight.join(' ') : String(face.weight));
 
 export const faces: Face[] = [
   { family: INTER, name: 'inter-text', ranges: HEADING_RANGES, weight: [400, 700], preload: true },
@@ -38,7 +42,14 @@ export const faces: Face[] = [
     weight: [400, 700],
     preload: false,
   },
-  { family: INTER, name: 'inter-rupee', ranges: RUPEE_RANGES, weight: [400, 700], preload: false },
+  {
+    family: INTER,
+    name: 'inter-rupee',
+    ranges: RUPEE_RANGES,
+    weight: [400, 700],
+    preload: false,
+    subset: 'latin-ext',
+  },
   { family: BRICOLAGE, name: 'bricolage-700', ranges: HEADING_RANGES, weight: 700, preload: true },
   { family: BRICOLAGE, name: 'bricolage-500-wordmark', ranges: rangesOf(wordmarkSuffix), weight: 500, preload: true },
   { family: BRICOLAGE, name: 'bricolage-600', ranges: HEADING_RANGES, weight: 600, preload: false },

@@ -12,18 +12,18 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import subsetFont from 'subset-font';
-import { BRICOLAGE, faces, type Face } from './faces';
+import { BRICOLAGE, cssWeight, faces, isVariable, type Face } from './faces';
 import { characters, unicodeRange } from './ranges';
 
 const root = process.cwd();
 const out = join(root, 'src', 'theme', 'fonts');
 const files = (pkg: string) => join(root, 'node_modules', '@fontsource-variable', pkg, 'files');
 
-/** The variable source of each face: Inter's ₹ is only in its latin-ext file. */
-const source = (face: Face) =>
-  face.family === BRICOLAGE
-    ? join(files('bricolage-grotesque'), 'bricolage-grotesque-latin-wght-normal.woff2')
-    : join(files('inter'), `inter-${face.name === 'inter-rupee' ? 'latin-ext' : 'latin'}-wght-normal.woff2`);
+/** The variable fontsource file a face is cut from. */
+const source = (face: Face) => {
+  const pkg = face.family === BRICOLAGE ? 'bricolage-grotesque' : 'inter';
+  return join(files(pkg), `${pkg}-${face.subset ?? 'latin'}-wght-normal.woff2`);
+};
 
 /** Kerning, ligatures and contextual forms for text; tabular figures for the statistics. */
 const features = ['kern', 'liga', 'calt', 'ccmp', 'locl', 'mark', 'mkmk', 'case', 'tnum'];
@@ -34,12 +34,13 @@ for (const file of readdirSync(out)) if (file.endsWith('.woff2')) rmSync(join(ou
 const rules: string[] = [];
 let preloaded = 0;
 for (const face of faces) {
-  const variable = Array.isArray(face.weight);
   const font = await subsetFont(readFileSync(source(face)), characters(face.ranges), {
     targetFormat: 'woff2',
     keepFeatures: features,
     // A single weight is an instance: the variation tables go, which halves the file.
-    variationAxes: { wght: Array.isArray(face.weight) ? { min: face.weight[0], max: face.weight[1] } : face.weight },
+    variationAxes: {
+      wght: typeof face.weight === 'number' ? face.weight : { min: face.weight[0], max: face.weight[1] },
+    },
   });
   const file = `${face.name}.woff2`;
   writeFileSync(join(out, file), font);
@@ -51,8 +52,8 @@ for (const face of faces) {
   font-family: '${face.family}';
   font-style: normal;
   font-display: swap;
-  font-weight: ${Array.isArray(face.weight) ? face.weight.join(' ') : face.weight};
-  src: url('./${file}') format('${variable ? 'woff2-variations' : 'woff2'}');
+  font-weight: ${cssWeight(face)};
+  src: url('./${file}') format('${isVariable(face) ? 'woff2-variations' : 'woff2'}');
   unicode-range: ${unicodeRange(face.ranges)};
 }`);
 }

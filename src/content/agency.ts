@@ -67,3 +67,6 @@ export const agency = {
 } as const;
 
 export type Agency = typeof agency;
+
+/** The wordmark's lighter half (Logo.tsx): the name after its short form, "Creative". */
+export const wordmarkSuffix = agency.name.slice(agency.shortName.length).trim();

@@ -76,6 +76,10 @@ const dark: MantineColorsTuple = [
   '#0d0b1d',
 ];
 
+/** The display face first, then its metric-matched fallback (global.css). */
+export const headingsFontFamily =
+  '"Bricolage Grotesque Variable", "Bricolage fallback", "Inter Variable", system-ui, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'marigold',
   primaryShade: { light: 5, dark: 5 },
@@ -88,7 +92,7 @@ export const theme = createTheme({
   fontFamily: '"Inter Variable", "Inter fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, monospace',
   headings: {
-    fontFamily: '"Bricolage Grotesque Variable", "Bricolage fallback", "Inter Variable", system-ui, sans-serif',
+    fontFamily: headingsFontFamily,
     fontWeight: '700',
     // A 1.25 scale from a 17 px body, with tight leading on display sizes.
     sizes: {

@@ -9,13 +9,14 @@ import { Logo } from '../Logo/Logo';
 import { onDemand } from '../../hooks/onDemand';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import classes from './Header.module.css';
+import { headingsFontFamily } from '../../theme/theme';
 import { headerPhone } from './headerPhone';
 
 // The phone menu's drawer (and Mantine's modal machinery) loads when first needed, or when the
 // toggle is approached, not with the page. Its links are set in Bricolage 600, a face no first
 // screen needs (scripts/fonts/faces.ts), so that face is fetched alongside.
 const mobileMenu = onDemand(() => {
-  void document.fonts?.load('600 1em "Bricolage Grotesque Variable"').catch(() => undefined);
+  void document.fonts?.load(`600 1em ${headingsFontFamily}`).catch(() => undefined);
   return import('./MobileMenu');
 });
 

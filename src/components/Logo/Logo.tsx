@@ -1,4 +1,4 @@
-import { agency } from '../../content/agency';
+import { agency, wordmarkSuffix } from '../../content/agency';
 import classes from './Logo.module.css';
 
 /** The agency's mark and wordmark. Decorative mark; the wordmark is the accessible text. */
@@ -15,7 +15,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       <span className={classes.word}>
         {/* The space stays outside the lighter span: axe (Lighthouse's Label-in-Name check) joins
             an element's own text to its child's without it and reads "RangrezCreative". */}
-        {agency.shortName} <span className={classes.suffix}>{agency.name.slice(agency.shortName.length).trim()}</span>
+        {agency.shortName} <span className={classes.suffix}>{wordmarkSuffix}</span>
       </span>
     </span>
   );
