@@ -4,6 +4,7 @@
  * values SPEC.md fixes, and every message the forms show after a submit.
  */
 
+import { indianDigits } from '../lib/indianDigits';
 import { agency } from './agency';
 
 /** "Mon-Fri 9:00 AM to 7:00 PM, Sat 10:00 AM to 5:00 PM", from the agency's identity. */
@@ -198,8 +199,7 @@ export const formCommon = {
   /** Said next to hand-over buttons: they open another app with the text already written. */
   handOverHint: 'Opens with your details already filled in; nothing is sent until you press send there.',
   /** Under a long text field: how much of its maxlength is used (DECISIONS.md 17). */
-  characterCount: (count: number, max: number) =>
-    `${count.toLocaleString('en-IN')} / ${max.toLocaleString('en-IN')} characters`,
+  characterCount: (count: number, max: number) => `${indianDigits(count)} / ${indianDigits(max)} characters`,
 } as const;
 
 /** What a failed request to the form endpoint means, in plain words (DECISIONS.md 16). */
