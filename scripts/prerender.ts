@@ -76,7 +76,10 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
   string,
   ManifestChunk
 >;
-const entryChunk = Object.values(manifest).find((chunk) => chunk.isEntry);
+const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+if (entryKeys.length !== 1) throw new Error(`The manifest has ${entryKeys.length} entry chunks, not 1`);
+const entryKey = entryKeys[0]!;
+const entryChunk = manifest[entryKey]!;
 
 // One stylesheet for the whole site (vite.config.ts): the template links it, so a chunk that
 // brings its own CSS would mean a second render-blocking request on some page.
@@ -84,21 +87,32 @@ const chunksWithCss = Object.values(manifest).filter((chunk) => chunk.css?.lengt
 if (chunksWithCss.length > 0)
   throw new Error(`Chunks with their own CSS: ${chunksWithCss.map((chunk) => chunk.file).join(', ')}`);
 
-/** Every module a route hydrates with: the entry, its imports, the page chunk and the chunks it
- * imports, in that order, so the bootstrap can preload them all at once (no request waterfall). */
+/**
+ * Every module a route hydrates with, in the order they evaluate: each chunk after the chunks it
+ * imports, the page's chunks, then the entry last. The bootstrap preloads them all at once (no
+ * request waterfall) and imports them in this order, one per task, so each task evaluates one
+ * chunk (scripts/build/bootstrap.ts).
+ */
 function pageModules(route: string) {
-  const modules = new Set<string>([entryModule!, ...templatePreloads]);
+  const ordered = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    const file = chunk && `/${chunk.file}`;
-    if (!chunk || chunk === entryChunk || modules.has(file!)) return;
-    modules.add(file!);
+    if (!chunk) throw new Error(`${key} is not in the manifest`);
+    const file = `/${chunk.file}`;
+    if (ordered.has(file)) return;
     chunk.imports?.forEach(visit);
+    ordered.add(file);
   };
   const page = server.pageSourceFile(route);
   if (!manifest[page]) throw new Error(`No chunk for ${route} in the manifest`);
+  entryChunk.imports?.forEach(visit);
   visit(page);
-  return [...modules];
+  visit(entryKey);
+  const modules = [...ordered];
+  const missing = [entryModule!, ...templatePreloads].filter((file) => !ordered.has(file));
+  if (missing.length > 0) throw new Error(`The manifest does not lead to ${missing.join(', ')}`);
+  if (modules.at(-1) !== entryModule) throw new Error(`The entry must evaluate last, not ${modules.at(-1)}`);
+  return modules;
 }
 
 for (const route of routes) {
