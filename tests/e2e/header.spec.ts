@@ -47,15 +47,26 @@ test.describe('phone header @phone', () => {
     await menu.getByRole('link', { name: 'Contact' }).click();
     await expect(menu).toBeHidden();
     await expect(page).toHaveURL('/#contact');
+    // Focus follows the chosen link to its section, and stays there once the drawer has gone.
+    await expect(page.locator('#contact')).toBeFocused();
+    await page.waitForTimeout(400);
+    await expect(page.locator('#contact')).toBeFocused();
   });
 
-  test('Escape closes the menu and focus returns to the toggle', async ({ page }) => {
+  test('Escape and the close button close the menu and focus returns to the toggle', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
     await toggle.click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
   });
 });

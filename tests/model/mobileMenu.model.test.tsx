@@ -9,7 +9,7 @@ import { createModel, recordCoverage, type ModelStep } from '../support/model';
 import { render } from '../support/render';
 
 const model = createModel(mobileMenuMachine, 'mobileMenu', {
-  events: [{ type: 'menu.toggle' }, { type: 'menu.close' }],
+  events: [{ type: 'menu.toggle' }, { type: 'menu.choose' }, { type: 'menu.close' }],
 });
 
 afterAll(() => recordCoverage(model.coverage));
@@ -21,11 +21,16 @@ test('the paths take every state and transition of the menu', () => {
 
 describe('mobile menu machine', () => {
   test.each(model.paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    const actor = createActor(mobileMenuMachine).start();
+    const focusToggle = vi.fn();
+    const actor = createActor(mobileMenuMachine.provide({ actions: { focusToggle } })).start();
     expect(actor.getSnapshot().value).toBe('closed');
     for (const step of path.steps) {
+      const wasOpen = actor.getSnapshot().matches('open');
+      const calls = focusToggle.mock.calls.length;
       actor.send(step.event);
       expect(actor.getSnapshot().value).toEqual(step.state.value);
+      // Only closing the open menu by other means than a link or the toggle moves focus to the toggle.
+      expect(focusToggle.mock.calls.length - calls).toBe(wasOpen && step.event.type === 'menu.close' ? 1 : 0);
     }
   });
 });
@@ -38,11 +43,12 @@ describe('header driven by the menu machine', () => {
     const user = userEvent.setup();
     if (step.event.type === 'menu.toggle') {
       await user.click(burger(previous === 'open'));
-    } else if (previous === 'open') {
-      // Choosing a link is how a visitor closes the menu.
+    } else if (previous === 'closed') {
+      // Closed: there is no menu link to choose, and Escape does nothing visible.
+      await user.keyboard('{Escape}');
+    } else if (step.event.type === 'menu.choose') {
       await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'About' }));
     } else {
-      // Closed: there is no menu link to choose, and Escape does nothing visible.
       await user.keyboard('{Escape}');
     }
   }
@@ -75,8 +81,13 @@ describe('header driven by the menu machine', () => {
     await expectShows(current);
     for (const step of path.steps) {
       await perform(step, current);
+      const closedByEscape = current === 'open' && step.event.type === 'menu.close';
+      const closedByLink = current === 'open' && step.event.type === 'menu.choose';
       current = step.state.value as 'open' | 'closed';
       await expectShows(current);
+      // Escape puts focus back on the toggle; a chosen link leaves it where the link led.
+      if (closedByEscape) expect(burger(false)).toHaveFocus();
+      if (closedByLink) expect(burger(false)).not.toHaveFocus();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Burger, Button, Container, Group } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import { headerContent, navItems } from '../../content/navigation';
 import { useMobileMenu } from '../../hooks/useMobileMenu';
@@ -22,7 +23,8 @@ const mobileMenu = onDemand(() => {
 
 /** The fixed top bar: anchor links, phone and Get Quote on desktop; a toggled menu on phones. */
 export function Header() {
-  const menu = useMobileMenu();
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const menu = useMobileMenu(menuToggle);
   const { Component: MobileMenu, failed, retry } = mobileMenu.useComponent(menu.opened);
 
   return (
@@ -54,6 +56,7 @@ export function Header() {
             {headerContent.getQuote.label}
           </Button>
           <Burger
+            ref={menuToggle}
             opened={menu.opened}
             onClick={menu.toggle}
             className={classes.burger}
@@ -69,7 +72,7 @@ export function Header() {
       </Container>
 
       {MobileMenu ? (
-        <MobileMenu opened={menu.opened} onClose={menu.close} />
+        <MobileMenu opened={menu.opened} onChoose={menu.choose} onClose={menu.close} />
       ) : (
         failed &&
         menu.opened && (

@@ -7,17 +7,26 @@ import { AnchorLink } from '../AnchorLink/AnchorLink';
 import classes from './Header.module.css';
 import { headerPhone } from './headerPhone';
 
+interface MobileMenuProps {
+  opened: boolean;
+  /** A link to a section or a page was chosen: focus goes where it leads. */
+  onChoose: () => void;
+  /** Escape, the close button, a tap outside or the phone link: focus goes back to the toggle. */
+  onClose: () => void;
+}
+
 /** The phone menu: the same links, the phone number and a full-width Get Quote, in a drawer that
- * traps focus, closes on Escape and returns focus to the toggle. Choosing a link closes it. */
-export default function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+ * traps focus and closes on Escape. Choosing a link closes it. */
+export default function MobileMenu({ opened, onChoose, onClose }: MobileMenuProps) {
   // The drawer's code arrives after the first press on the toggle: mount closed, then open, so the
-  // drawer sees the opening and returns focus to the toggle when it closes.
+  // drawer sees the opening and plays its transition.
   const mounted = useMounted();
   return (
     <Drawer
       id="mobile-menu"
       opened={opened && mounted}
       onClose={onClose}
+      returnFocus={false}
       position="top"
       size="auto"
       title={headerContent.mobileMenuTitle}
@@ -35,7 +44,7 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
                 component={AnchorLink}
                 anchor={item.anchor}
                 className={classes.mobileLink}
-                onClick={onClose}
+                onClick={onChoose}
               >
                 {item.name}
               </UnstyledButton>
@@ -48,7 +57,7 @@ export default function MobileMenu({ opened, onClose }: { opened: boolean; onClo
           <IconPhone size={20} aria-hidden="true" />
           {headerPhone.display}
         </a>
-        <Button component={Link} href={headerContent.getQuote.href} fullWidth size="lg" onClick={onClose}>
+        <Button component={Link} href={headerContent.getQuote.href} fullWidth size="lg" onClick={onChoose}>
           {headerContent.getQuote.label}
         </Button>
       </Stack>
