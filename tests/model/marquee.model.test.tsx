@@ -4,12 +4,15 @@ import { createActor } from 'xstate';
 import { marqueeMachine } from '../../machines/marqueeMachine';
 import { clients, clientsContent } from '../../src/content/clients';
 import { TrustedBy } from '../../src/sections/TrustedBy/TrustedBy';
-import { createModel, recordCoverage } from '../support/model';
+import { coverageOf, createModel, recordCoverage } from '../support/model';
 import { render } from '../support/render';
 
 const model = createModel(marqueeMachine, 'marquee', { events: [{ type: 'marquee.toggle' }] });
 
-afterAll(() => recordCoverage(model.coverage));
+afterAll(() => {
+  recordCoverage(model.coverage);
+  recordCoverage(coverageOf(marqueeMachine, 'marquee → TrustedBy (UI)', model.paths));
+});
 
 test('the paths take every state and transition of the logo strip', () => {
   expect(model.coverage.states.missing).toEqual([]);

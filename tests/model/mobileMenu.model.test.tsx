@@ -5,14 +5,17 @@ import { mobileMenuMachine } from '../../machines/mobileMenuMachine';
 import { Header } from '../../src/components/Header/Header';
 import { agency } from '../../src/content/agency';
 import { navItems } from '../../src/content/navigation';
-import { createModel, recordCoverage, type ModelStep } from '../support/model';
+import { coverageOf, createModel, recordCoverage, type ModelStep } from '../support/model';
 import { render } from '../support/render';
 
 const model = createModel(mobileMenuMachine, 'mobileMenu', {
   events: [{ type: 'menu.toggle' }, { type: 'menu.choose' }, { type: 'menu.close' }],
 });
 
-afterAll(() => recordCoverage(model.coverage));
+afterAll(() => {
+  recordCoverage(model.coverage);
+  recordCoverage(coverageOf(mobileMenuMachine, 'mobileMenu → Header (UI)', model.paths));
+});
 
 test('the paths take every state and transition of the menu', () => {
   expect(model.coverage.states.missing).toEqual([]);

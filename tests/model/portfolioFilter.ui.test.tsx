@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../machines/portfolioFilterMachine';
 import { portfolioContent, projects } from '../../src/content/portfolio';
 import { Portfolio } from '../../src/sections/Portfolio/Portfolio';
-import { createModel } from '../support/model';
+import { coverageOf, createModel, recordCoverage } from '../support/model';
 import { render } from '../support/render';
 import { portfolioFilterMachine } from '../../machines/portfolioFilterMachine';
 
@@ -43,6 +43,8 @@ test('the grid holds 15 projects: 7 events, 5 graphic design, 3 publicity, 0 dig
   expect(new Set(ids).size).toBe(15);
   expect(ids.every((id) => id >= 1 && id <= 16)).toBe(true);
 });
+
+afterAll(() => recordCoverage(coverageOf(portfolioFilterMachine, 'portfolioFilter → Portfolio (UI)', model.paths)));
 
 describe('portfolio grid driven by the filter machine', () => {
   test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {

@@ -27,18 +27,28 @@ export default class ModelCoverageReporter implements Reporter {
           ? `  missing: ${[...row.states.missing, ...row.transitions.missing].join(', ')}`
           : ''),
     );
-    const total = rows.reduce(
-      (sum, row) => ({
-        states: sum.states + row.states.covered,
-        statesTotal: sum.statesTotal + row.states.total,
-        transitions: sum.transitions + row.transitions.covered,
-        transitionsTotal: sum.transitionsTotal + row.transitions.total,
-      }),
-      { states: 0, statesTotal: 0, transitions: 0, transitionsTotal: 0 },
+    // A row named `machine → view (UI)` is a replay of that machine's paths in the rendered UI.
+    const isReplay = (row: ModelCoverage) => row.machine.includes(' → ');
+    const machines = rows.filter((row) => !isReplay(row));
+    const replays = rows.filter(isReplay);
+    const unreplayed = machines.filter(
+      (machine) => !replays.some((row) => row.machine.startsWith(`${machine.machine} → `)),
     );
+    const totalLine = (label: string, group: ModelCoverage[]) => {
+      const sum = (pick: (row: ModelCoverage) => number) => group.reduce((total, row) => total + pick(row), 0);
+      return (
+        `  ${label.padEnd(width)}  states ${sum((row) => row.states.covered)}/${sum((row) => row.states.total)}` +
+        `  transitions ${sum((row) => row.transitions.covered)}/${sum((row) => row.transitions.total)}\n`
+      );
+    };
     process.stdout.write(
       `\n Model coverage (paths from xstate/graph, replayed on machine and UI)\n${lines.join('\n')}\n` +
-        `  ${'all machines'.padEnd(width)}  states ${total.states}/${total.statesTotal}  transitions ${total.transitions}/${total.transitionsTotal}\n\n`,
+        totalLine('all machines', machines) +
+        totalLine('all UI replays', replays) +
+        (unreplayed.length > 0
+          ? `  not replayed in the UI: ${unreplayed.map((row) => row.machine).join(', ')}\n`
+          : '') +
+        '\n',
     );
   }
 }
