@@ -44,6 +44,37 @@ for (const route of routes) {
   });
 }
 
+test('a browser without modulepreload (Safari before 17) still hydrates, its imports fetching the modules', async ({
+  page,
+}) => {
+  // As such a browser: the token is not supported, and a link with it fetches nothing and fires no
+  // load event.
+  await page.addInitScript(() => {
+    const supports = DOMTokenList.prototype.supports;
+    DOMTokenList.prototype.supports = function (token: string) {
+      return token === 'modulepreload' ? false : supports.call(this, token);
+    };
+    const rel = Object.getOwnPropertyDescriptor(HTMLLinkElement.prototype, 'rel')!;
+    Object.defineProperty(HTMLLinkElement.prototype, 'rel', {
+      ...rel,
+      set(value: string) {
+        rel.set!.call(this, value === 'modulepreload' ? 'x-unsupported' : value);
+      },
+    });
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/start-project');
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+  expect(scripts.some((path) => /\/Enquiry\.page-[\w-]+\.js$/.test(path))).toBe(true);
+});
+
 test('an unknown path answers 404 with the not-found page and logs the path', async ({
   page,
   request,
