@@ -4,6 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumFlags } from './chromiumFlags';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const out = process.env.OUT ?? 'test-results/screens';
@@ -13,7 +14,7 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  args: chromiumFlags,
 });
 for (const scheme of ['light', 'dark'] as const) {
   for (const width of [390, 1280]) {

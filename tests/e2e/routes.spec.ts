@@ -1,4 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+
+/** React has attached its handlers to the root: the prerendered markup alone has none. */
+const isHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')));
 
 const routes = [
   { path: '/', title: /Rangrez Creative: Advertising & Creative Agency/, heading: 'Amplify Your Brand Story' },
@@ -35,12 +40,7 @@ for (const route of routes) {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    // Hydrated: React attached its handlers to the root (the prerendered markup alone has none).
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react'))),
-      )
-      .toBe(true);
+    await expect.poll(() => isHydrated(page)).toBe(true);
   });
 }
 
@@ -67,11 +67,7 @@ test('a browser without modulepreload (Safari before 17) still hydrates, its imp
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/start-project');
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
+  await expect.poll(() => isHydrated(page)).toBe(true);
   expect(scripts.some((path) => /\/Enquiry\.page-[\w-]+\.js$/.test(path))).toBe(true);
 });
 
