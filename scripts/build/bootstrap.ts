@@ -15,8 +15,8 @@
  * wait for all of them: on a 2-core machine the network and V8's off-thread compiling of arriving
  * modules took the cores from the main thread, so tasks run meanwhile (four links, or an import)
  * took 12-23 ms of wall time for 1.5-4.5 ms of work (trace, /start-project), and Lighthouse counts
- * wall time. The entry runs only once the HTML has fully arrived: a browser can paint a long page before its end is
- * parsed, and hydrating a half-built page would throw it away. The module list is a data
+ * wall time. The entry runs only once the HTML has fully arrived: a browser can paint a long page
+ * before its end is parsed, and hydrating a half-built page would throw it away. The module list is a data
  * attribute, so the script text (and the hash in the CSP) is the same on every page and build.
  * Browsers without paint timing start at `load`; one that has not reported a paint 3 s after
  * `load` starts then.
