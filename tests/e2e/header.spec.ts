@@ -73,20 +73,39 @@ test.describe('phone header @phone', () => {
 
 test('anchors land below the fixed header, also from another route', async ({ page, isMobile }) => {
   await page.goto('/portfolio');
-  if (isMobile) {
-    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Services' }).click();
-  } else {
-    await page
-      .getByRole('banner')
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Services' })
-      .click();
-  }
+  await followNavLink(page, isMobile, 'Services');
   await expect(page).toHaveURL('/#services');
   await expect(page.locator('#services-title')).toBeInViewport();
   await expect.poll(() => gapBelowHeader(page, 'services')).toBe(0);
 });
+
+// After a client-side navigation each section's code arrives on its own; on a slow network a
+// section above the target can arrive last and would push the target a screenful down.
+test('an anchor from another route waits for a section above it that arrives last', async ({ page, isMobile }) => {
+  let aboutServed!: () => void;
+  const aboutArrived = new Promise<void>((resolve) => (aboutServed = resolve));
+  await page.route(/\/assets\/About-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+    aboutServed();
+  });
+  await page.goto('/portfolio');
+  await followNavLink(page, isMobile, 'Services');
+  await expect(page).toHaveURL('/#services');
+  await aboutArrived;
+  await expect(page.locator('#about')).toBeAttached();
+  await expect.poll(() => gapBelowHeader(page, 'services'), { timeout: 10_000 }).toBe(0);
+});
+
+/** Follows one of the header's anchor links: in the bar on desktop, in the menu on phones. */
+async function followNavLink(page: Page, isMobile: boolean, name: string) {
+  if (isMobile) {
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name }).click();
+  } else {
+    await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+  }
+}
 
 /** Where a section's top rests, in whole pixels, relative to the fixed header's bottom edge;
  * null while the page is still scrolling (a scroll passing the right place does not count). */
@@ -113,12 +132,7 @@ test('a smooth scroll from the top to a far section ends exactly below the heade
     ['Portfolio', 'portfolio'],
   ] as const) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    if (isMobile) {
-      await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name }).click();
-    } else {
-      await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
-    }
+    await followNavLink(page, isMobile, name);
     await expect(page).toHaveURL(`/#${id}`);
     await expect.poll(() => gapBelowHeader(page, id), { timeout: 10_000 }).toBe(0);
   }

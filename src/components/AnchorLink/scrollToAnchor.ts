@@ -1,3 +1,5 @@
+import { sectionsPending } from '../Deferred/pendingSections';
+
 /** Scrolls to a home page section, also from other routes, smoothly unless reduced motion. */
 export function scrollToAnchor(anchor: string) {
   const target = document.getElementById(anchor);
@@ -11,17 +13,31 @@ export function scrollToAnchor(anchor: string) {
   return true;
 }
 
-/** Scrolls to a section once it is rendered: sections load on demand, so after a client-side
- * navigation to `/#contact` the target may appear a moment after the page. Gives up after 3 s. */
+/**
+ * Scrolls to a section once the home page is rendered: after a client-side navigation to
+ * `/#contact`, the sections' code is still downloading, and each arrives on its own. Scrolling
+ * as soon as the target exists would leave it to be pushed down by every section that arrives
+ * above it later, so this waits for all of them. A slow phone on a slow network may need many
+ * seconds; a visitor who scrolls, taps or types meanwhile has taken over, and the page stays
+ * where they put it. Gives up after 20 s (a section that failed to load never appears).
+ */
 export function scrollToAnchorWhenReady(anchor: string) {
   const started = performance.now();
+  const takenOver = new AbortController();
   let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    takenOver.abort();
+  };
+  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const)
+    window.addEventListener(type, stop, { passive: true, signal: takenOver.signal });
   const attempt = () => {
-    if (scrollToAnchor(anchor) || performance.now() - started > 3000) return;
-    frame = requestAnimationFrame(attempt);
+    const ready = !sectionsPending() && scrollToAnchor(anchor);
+    if (ready || performance.now() - started > 20_000) stop();
+    else frame = requestAnimationFrame(attempt);
   };
   attempt();
-  return () => cancelAnimationFrame(frame);
+  return stop;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { SectionBoundary } from '../ErrorBoundary/SectionBoundary';
+import { pendingSectionAttribute } from './pendingSections';
 import { replayPendingPress, whenNeeded } from './whenNeeded';
 
 /** Renders nothing; its effect runs once the section before it in the boundary is hydrated. */
@@ -31,7 +32,7 @@ export function deferredSection<P extends object>(id: string, load: () => Promis
           Section = create();
         }}
       >
-        <Suspense fallback={null}>
+        <Suspense fallback={<div hidden {...{ [pendingSectionAttribute]: id }} />}>
           <Section {...props} />
           <Hydrated id={id} />
         </Suspense>
