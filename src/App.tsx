@@ -8,6 +8,7 @@ import { ErrorScreen } from './components/ErrorBoundary/ErrorScreen';
 import { PageShell } from './components/PageShell/PageShell';
 import { Toasts } from './components/Toasts/Toasts';
 import { pageMeta } from './content/pages';
+import { hydratedEvent } from './lib/hydratedEvent';
 import { forgetPage, loadPage } from './pageRegistry';
 import { resolveRoute } from './routes';
 import { cssVariablesResolver, theme } from './theme/theme';
@@ -47,10 +48,12 @@ function CurrentPage() {
   );
 }
 
-/** Marks the document once React has taken over the prerendered page (tests wait for it). */
+/** Marks the document once React has taken over the prerendered page (tests wait for it), and
+ * tells the bootstrap, which then replays a press made before (src/lib/hydratedEvent.ts). */
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    document.dispatchEvent(new Event(hydratedEvent));
   }, []);
   return null;
 }

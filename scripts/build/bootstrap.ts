@@ -1,3 +1,5 @@
+import { hydratedEvent } from '../../src/lib/hydratedEvent';
+
 /**
  * How each prerendered page starts its JavaScript. The page reads, and its links work, without
  * any: so the first paint gets the network and the main thread to itself (HTML, the stylesheet,
@@ -20,8 +22,29 @@
  * attribute, so the script text (and the hash in the CSP) is the same on every page and build.
  * Browsers without paint timing start at `load`; one that has not reported a paint 3 s after
  * `load` starts then.
+ *
+ * Until then, a tap on a button (the phone menu's toggle, the colour scheme switch) would do
+ * nothing: the page looks ready seconds before its code has arrived on a slow network. The last
+ * such press is held and made again once the app announces it has hydrated (`hydratedEvent`).
+ * Only `type="button"` buttons: a form's submit button keeps its native no-JavaScript behaviour.
+ * `stopImmediatePropagation` keeps a deferred section's own holder (whenNeeded.ts) from holding
+ * the same press a second time; it sees the replayed one instead.
  */
 export const bootstrapScript = `(function (script) {
+  var held = null;
+  function hold(event) {
+    var button = event.target.closest && event.target.closest('button[type="button"]');
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = button;
+  }
+  addEventListener('click', hold, true);
+  document.addEventListener('${hydratedEvent}', function () {
+    removeEventListener('click', hold, true);
+    if (held && held.isConnected) held.click();
+    held = null;
+  });
   var modules = JSON.parse(script.getAttribute('data-modules'));
   var last = modules.length - 1;
   var started = false;

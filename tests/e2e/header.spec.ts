@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdEntryModule } from './support/holdEntryModule';
 
 const anchors = ['Home', 'About', 'Services', 'Portfolio', 'Testimonials', 'Contact'];
 
@@ -51,6 +52,26 @@ test.describe('phone header @phone', () => {
     await expect(page.locator('#contact')).toBeFocused();
     await page.waitForTimeout(400);
     await expect(page.locator('#contact')).toBeFocused();
+  });
+
+  // On a slow network the prerendered page looks ready seconds before its code arrives.
+  test('a tap on the toggle before the page is interactive opens the menu once it is', async ({ page }) => {
+    const releaseEntry = await holdEntryModule(page);
+    const loading = page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await toggle.tap();
+    await page.waitForTimeout(300);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(menu).toHaveCount(0);
+
+    releaseEntry();
+    await loading;
+    await expect(menu).toBeVisible();
+    // Opened once: the held tap was not also handled a second time (which would close it again).
+    await page.waitForTimeout(300);
+    await expect(menu).toBeVisible();
+    await expect(page.locator('button[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('Escape and the close button close the menu and focus returns to the toggle', async ({ page }) => {

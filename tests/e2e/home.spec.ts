@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { holdEntryModule } from './support/holdEntryModule';
 
 // The home page as a visitor reads it: every section's content and links (SPEC.md 2 and 9).
 
@@ -44,6 +45,22 @@ test('About shows vision, mission, two founders, four values and the impact numb
 test('Trusted By names nine clients once for screen readers', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Our clients' }).first().getByRole('img')).toHaveCount(9);
+});
+
+// A press made before the page's code has arrived is held by the bootstrap until the app has
+// hydrated, then by the section until its own code has arrived: it must count exactly once.
+test('a press on a section button before the page is interactive counts once it is, once', async ({ page }) => {
+  const releaseEntry = await holdEntryModule(page);
+  const loading = page.goto('/');
+  await page.getByRole('button', { name: 'Pause the logo strip' }).click();
+  await page.waitForTimeout(300);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  releaseEntry();
+  await loading;
+  await expect(page.getByRole('button', { name: 'Play the logo strip' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('button', { name: 'Play the logo strip' })).toBeVisible();
 });
 
 test.describe('with reduced motion', () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { SectionBoundary } from '../ErrorBoundary/SectionBoundary';
 import { pendingSectionAttribute } from './pendingSections';
-import { replayPendingPress, whenNeeded } from './whenNeeded';
+import { holdPresses, replayPendingPress, whenNeeded } from './whenNeeded';
 
 /** Renders nothing; its effect runs once the section before it in the boundary is hydrated. */
 function Hydrated({ id }: { id: string }) {
@@ -23,6 +23,7 @@ export function deferredSection<P extends object>(id: string, load: () => Promis
       return { default: await load() };
     });
   let Section = create();
+  holdPresses(id);
 
   function DeferredSection(props: P) {
     return (

@@ -1,22 +1,21 @@
 /** A button pressed in a section before its code arrived, pressed again once it is hydrated. */
 const pendingPresses = new Map<string, HTMLElement>();
+const releases = new Map<string, () => void>();
 
 /**
- * Resolves when the prerendered element with this id is about to be needed: it comes within a
- * screen of the viewport, or the visitor points at, taps or tabs into it. Resolves at once when
- * the element is not in the page (a client-side render has no prerendered HTML to keep).
- *
  * A button pressed before the section is hydrated would do nothing (React cannot run code it has
  * not downloaded), so the press is held and replayed by `replayPendingPress` after hydration.
- * Links keep working as plain links all along.
+ * Links keep working as plain links all along. Called when the page's module is evaluated, before
+ * React hydrates: a press made before the page's own code ran is held by the bootstrap
+ * (scripts/build/bootstrap.ts), which makes it again once the app has hydrated, when the section
+ * may still be waiting for its code.
  */
-export function whenNeeded(id: string, rootMargin = '800px 0px'): Promise<void> {
-  const element = document.getElementById(id);
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
-
+export function holdPresses(id: string) {
+  if (typeof window === 'undefined' || releases.has(id)) return;
   const holdPress = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !element.contains(button)) return;
+    const target = event.target instanceof Element ? event.target : null;
+    const button = target?.closest('button');
+    if (!button || !button.closest(`#${id}`)) return;
     event.preventDefault();
     event.stopPropagation();
     pendingPresses.set(id, button);
@@ -24,6 +23,16 @@ export function whenNeeded(id: string, rootMargin = '800px 0px'): Promise<void> 
   // On window, capturing, so the press is held before React's own listener on the root sees it.
   window.addEventListener('click', holdPress, true);
   releases.set(id, () => window.removeEventListener('click', holdPress, true));
+}
+
+/**
+ * Resolves when the prerendered element with this id is about to be needed: it comes within a
+ * screen of the viewport, or the visitor points at, taps or tabs into it. Resolves at once when
+ * the element is not in the page (a client-side render has no prerendered HTML to keep).
+ */
+export function whenNeeded(id: string, rootMargin = '800px 0px'): Promise<void> {
+  const element = document.getElementById(id);
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
 
   return new Promise((resolve) => {
     const events = ['pointerdown', 'focusin', 'keydown', 'pointerenter'] as const;
@@ -44,8 +53,6 @@ export function whenNeeded(id: string, rootMargin = '800px 0px'): Promise<void> 
     window.addEventListener('hashchange', onHash);
   });
 }
-
-const releases = new Map<string, () => void>();
 
 /** Called once the section is hydrated: stop holding presses, and replay the one held, if any. */
 export function replayPendingPress(id: string) {
