@@ -63,12 +63,13 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <Toasts />
-      <HydrationMark />
       <Router ssrPath={ssrPath}>
         <PageShell>
           <CurrentPage />
         </PageShell>
       </Router>
+      {/* Last: effects run in order, so the page's own (the header's machine starting) come first. */}
+      <HydrationMark />
     </MantineProvider>
   );
 }

@@ -25,7 +25,9 @@ import { hydratedEvent } from '../../src/lib/hydratedEvent';
  *
  * Until then, a tap on a button (the phone menu's toggle, the colour scheme switch) would do
  * nothing: the page looks ready seconds before its code has arrived on a slow network. The last
- * such press is held and made again once the app announces it has hydrated (`hydratedEvent`).
+ * such press is held and made again once the app announces it has hydrated (`hydratedEvent`),
+ * unless the visitor has scrolled or typed since: they have moved on, and a menu opening then
+ * would surprise them. A page React renders afresh (no prerendered HTML for the path) drops it.
  * Only `type="button"` buttons: a form's submit button keeps its native no-JavaScript behaviour.
  * `stopImmediatePropagation` keeps a deferred section's own holder (whenNeeded.ts) from holding
  * the same press a second time; it sees the replayed one instead.
@@ -39,9 +41,16 @@ export const bootstrapScript = `(function (script) {
     event.stopImmediatePropagation();
     held = button;
   }
+  function drop() {
+    held = null;
+  }
   addEventListener('click', hold, true);
+  addEventListener('scroll', drop, { passive: true });
+  addEventListener('keydown', drop);
   document.addEventListener('${hydratedEvent}', function () {
     removeEventListener('click', hold, true);
+    removeEventListener('scroll', drop);
+    removeEventListener('keydown', drop);
     if (held && held.isConnected) held.click();
     held = null;
   });

@@ -103,19 +103,38 @@ test('anchors land below the fixed header, also from another route', async ({ pa
 // After a client-side navigation each section's code arrives on its own; on a slow network a
 // section above the target can arrive last and would push the target a screenful down.
 test('an anchor from another route waits for a section above it that arrives last', async ({ page, isMobile }) => {
-  let aboutServed!: () => void;
-  const aboutArrived = new Promise<void>((resolve) => (aboutServed = resolve));
+  let releaseAbout!: () => void;
+  const aboutHeld = new Promise<void>((resolve) => (releaseAbout = resolve));
   await page.route(/\/assets\/About-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await aboutHeld;
     await route.continue();
-    aboutServed();
   });
   await page.goto('/portfolio');
   await followNavLink(page, isMobile, 'Services');
   await expect(page).toHaveURL('/#services');
-  await aboutArrived;
+  await expect(page.locator('#services')).toBeAttached();
+  await expect(page.locator('[data-pending-section="about"]')).toBeAttached();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  releaseAbout();
   await expect(page.locator('#about')).toBeAttached();
   await expect.poll(() => gapBelowHeader(page, 'services'), { timeout: 10_000 }).toBe(0);
+});
+
+// Sections the visitor never came near on the prerendered home page were still waiting for the
+// visitor to come near elements that had left the page with it.
+test('back on the home page from another route, every section appears and anchors land', async ({ page, isMobile }) => {
+  // React has begun hydrating the sections below the first screen: About, near it, loads its code.
+  const aboutRequested = page.waitForRequest(/\/assets\/About-[\w-]+\.js$/);
+  await page.goto('/');
+  await aboutRequested;
+  await page.getByRole('link', { name: 'Watch Our Work' }).click();
+  await expect(page).toHaveURL('/portfolio');
+  await followNavLink(page, isMobile, 'Contact');
+  await expect(page).toHaveURL('/#contact');
+  await expect.poll(() => gapBelowHeader(page, 'contact'), { timeout: 10_000 }).toBe(0);
+  await expect(page.locator('[data-pending-section]')).toHaveCount(0);
 });
 
 /** Follows one of the header's anchor links: in the bar on desktop, in the menu on phones. */

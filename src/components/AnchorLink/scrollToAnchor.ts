@@ -1,4 +1,4 @@
-import { sectionsPending } from '../Deferred/pendingSections';
+import { sectionsPendingAbove } from '../Deferred/pendingSections';
 
 /** Scrolls to a home page section, also from other routes, smoothly unless reduced motion. */
 export function scrollToAnchor(anchor: string) {
@@ -17,27 +17,33 @@ export function scrollToAnchor(anchor: string) {
  * Scrolls to a section once the home page is rendered: after a client-side navigation to
  * `/#contact`, the sections' code is still downloading, and each arrives on its own. Scrolling
  * as soon as the target exists would leave it to be pushed down by every section that arrives
- * above it later, so this waits for all of them. A slow phone on a slow network may need many
- * seconds; a visitor who scrolls, taps or types meanwhile has taken over, and the page stays
- * where they put it. Gives up after 20 s (a section that failed to load never appears).
+ * above it later, so this waits for those. A slow phone on a slow network may need many seconds;
+ * a visitor who scrolls, taps or types meanwhile has taken over, and the page stays where they
+ * put it. After 20 s it scrolls to the target as things are, if the target is there at all.
  */
 export function scrollToAnchorWhenReady(anchor: string) {
   const started = performance.now();
-  const takenOver = new AbortController();
   let frame = 0;
-  const stop = () => {
-    cancelAnimationFrame(frame);
-    takenOver.abort();
-  };
-  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const)
-    window.addEventListener(type, stop, { passive: true, signal: takenOver.signal });
+  const watching = onVisitorTakeOver(() => cancelAnimationFrame(frame));
   const attempt = () => {
-    const ready = !sectionsPending() && scrollToAnchor(anchor);
-    if (ready || performance.now() - started > 20_000) stop();
-    else frame = requestAnimationFrame(attempt);
+    const target = document.getElementById(anchor);
+    const gaveUp = performance.now() - started > 20_000;
+    if (target && (gaveUp || !sectionsPendingAbove(target))) scrollToAnchor(anchor);
+    else if (!gaveUp) return void (frame = requestAnimationFrame(attempt));
+    watching.abort();
   };
   attempt();
-  return stop;
+  return () => watching.abort();
+}
+
+/** Calls `callback` once the visitor scrolls, taps or types, or once the result is aborted. */
+function onVisitorTakeOver(callback: () => void) {
+  const watching = new AbortController();
+  const { signal } = watching;
+  signal.addEventListener('abort', callback);
+  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const)
+    window.addEventListener(type, () => watching.abort(), { passive: true, signal });
+  return watching;
 }
 
 /**
@@ -49,20 +55,15 @@ export function scrollToAnchorWhenReady(anchor: string) {
  * meanwhile has taken over, and the page stays where they put it.
  */
 function landExactly(target: HTMLElement, hopsLeft = 3) {
-  const done = new AbortController();
-  const { signal } = done;
-  const stop = () => done.abort();
-  for (const type of ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const)
-    window.addEventListener(type, stop, { passive: true, signal });
-  const deadline = window.setTimeout(stop, 4000);
-  signal.addEventListener('abort', () => window.clearTimeout(deadline));
+  const done = onVisitorTakeOver(() => window.clearTimeout(deadline));
+  const deadline = window.setTimeout(() => done.abort(), 4000);
   whenScrollEnds(() => {
-    stop();
+    done.abort();
     if (hopsLeft > 0 && distanceToLanding(target) > 1) {
       target.scrollIntoView({ behavior: 'smooth', block: 'start' });
       landExactly(target, hopsLeft - 1);
     }
-  }, signal);
+  }, done.signal);
 }
 
 /** How far the target is from where `scrollIntoView` puts it, 0 when the page cannot scroll further. */

@@ -1,12 +1,22 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { SectionBoundary } from '../ErrorBoundary/SectionBoundary';
 import { pendingSectionAttribute } from './pendingSections';
-import { holdPresses, replayPendingPress, whenNeeded } from './whenNeeded';
+import { holdPresses, needNow, replayPendingPress, whenNeeded } from './whenNeeded';
 
 /** Renders nothing; its effect runs once the section before it in the boundary is hydrated. */
 function Hydrated({ id }: { id: string }) {
   useEffect(() => replayPendingPress(id), [id]);
   return null;
+}
+
+/**
+ * Stands in for a section whose code is on its way when there is no prerendered HTML to keep
+ * (React shows a fallback only then, never while hydrating): back on the home page from another
+ * route, a section the visitor never came near is still waiting for the element it left behind.
+ */
+function PendingSection({ id }: { id: string }) {
+  useEffect(() => needNow(id), [id]);
+  return <div hidden {...{ [pendingSectionAttribute]: id }} />;
 }
 
 /**
@@ -33,7 +43,7 @@ export function deferredSection<P extends object>(id: string, load: () => Promis
           Section = create();
         }}
       >
-        <Suspense fallback={<div hidden {...{ [pendingSectionAttribute]: id }} />}>
+        <Suspense fallback={<PendingSection id={id} />}>
           <Section {...props} />
           <Hydrated id={id} />
         </Suspense>

@@ -6,6 +6,10 @@
  */
 export const pendingSectionAttribute = 'data-pending-section';
 
-/** Whether any section of the page is still waiting for its code. A section appearing above the
- * visitor's position would push the page down by its whole height. */
-export const sectionsPending = () => document.querySelector(`[${pendingSectionAttribute}]`) !== null;
+/** Whether a section above `target` is still waiting for its code: when it arrives, it would
+ * push the target down by its whole height. Sections below it move nothing. */
+export function sectionsPendingAbove(target: Element) {
+  for (const marker of document.querySelectorAll(`[${pendingSectionAttribute}]`))
+    if (marker.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) return true;
+  return false;
+}

@@ -1,6 +1,16 @@
 /** A button pressed in a section before its code arrived, pressed again once it is hydrated. */
 const pendingPresses = new Map<string, HTMLElement>();
 const releases = new Map<string, () => void>();
+/** Sections known to be needed now, and the waits to end when one is. */
+const needed = new Set<string>();
+const waiting = new Map<string, () => void>();
+
+/** Ends the section's wait for the visitor to come near: a press in it, or no prerendered HTML
+ * left to keep (its placeholder is on screen, e.g. back on the home page after another route). */
+export function needNow(id: string) {
+  needed.add(id);
+  waiting.get(id)?.();
+}
 
 /**
  * A button pressed before the section is hydrated would do nothing (React cannot run code it has
@@ -19,6 +29,8 @@ export function holdPresses(id: string) {
     event.preventDefault();
     event.stopPropagation();
     pendingPresses.set(id, button);
+    // A replayed press (scripts/build/bootstrap.ts) brings no pointerdown: start the code here.
+    needNow(id);
   };
   // On window, capturing, so the press is held before React's own listener on the root sees it.
   window.addEventListener('click', holdPress, true);
@@ -32,7 +44,7 @@ export function holdPresses(id: string) {
  */
 export function whenNeeded(id: string, rootMargin = '800px 0px'): Promise<void> {
   const element = document.getElementById(id);
-  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  if (!element || needed.has(id) || typeof IntersectionObserver === 'undefined') return Promise.resolve();
 
   return new Promise((resolve) => {
     const events = ['pointerdown', 'focusin', 'keydown', 'pointerenter'] as const;
@@ -40,8 +52,10 @@ export function whenNeeded(id: string, rootMargin = '800px 0px'): Promise<void> 
       observer.disconnect();
       events.forEach((type) => element.removeEventListener(type, done));
       window.removeEventListener('hashchange', onHash);
+      waiting.delete(id);
       resolve();
     };
+    waiting.set(id, done);
     const onHash = () => {
       if (window.location.hash === `#${id}`) done();
     };
