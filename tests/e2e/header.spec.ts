@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { holdEntryModule } from './support/holdEntryModule';
+import { holdModule } from './support/holdModule';
 
 const anchors = ['Home', 'About', 'Services', 'Portfolio', 'Testimonials', 'Contact'];
 
@@ -56,7 +56,7 @@ test.describe('phone header @phone', () => {
 
   // On a slow network the prerendered page looks ready seconds before its code arrives.
   test('a tap on the toggle before the page is interactive opens the menu once it is', async ({ page }) => {
-    const releaseEntry = await holdEntryModule(page);
+    const releaseEntry = await holdModule(page, 'index');
     const loading = page.goto('/');
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -103,12 +103,7 @@ test('anchors land below the fixed header, also from another route', async ({ pa
 // After a client-side navigation each section's code arrives on its own; on a slow network a
 // section above the target can arrive last and would push the target a screenful down.
 test('an anchor from another route waits for a section above it that arrives last', async ({ page, isMobile }) => {
-  let releaseAbout!: () => void;
-  const aboutHeld = new Promise<void>((resolve) => (releaseAbout = resolve));
-  await page.route(/\/assets\/About-[\w-]+\.js$/, async (route) => {
-    await aboutHeld;
-    await route.continue();
-  });
+  const releaseAbout = await holdModule(page, 'About');
   await page.goto('/portfolio');
   await followNavLink(page, isMobile, 'Services');
   await expect(page).toHaveURL('/#services');

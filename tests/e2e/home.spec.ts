@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { holdEntryModule } from './support/holdEntryModule';
+import { holdModule } from './support/holdModule';
 
 // The home page as a visitor reads it: every section's content and links (SPEC.md 2 and 9).
 
@@ -50,7 +50,7 @@ test('Trusted By names nine clients once for screen readers', async ({ page }) =
 // A press made before the page's code has arrived is held by the bootstrap until the app has
 // hydrated, then by the section until its own code has arrived: it must count exactly once.
 test('a press on a section button before the page is interactive counts once it is, once', async ({ page }) => {
-  const releaseEntry = await holdEntryModule(page);
+  const releaseEntry = await holdModule(page, 'index');
   const loading = page.goto('/');
   await page.getByRole('button', { name: 'Pause the logo strip' }).click();
   await page.waitForTimeout(300);
