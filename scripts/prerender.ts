@@ -32,9 +32,16 @@ if (!entryModule) throw new Error('dist/index.html has no module script');
 const templatePreloads = [...builtTemplate.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map(
   (match) => match[1]!,
 );
+// The stylesheet link moves into the head builder, which places it before the inline scripts.
+const stylesheets = [...builtTemplate.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map(
+  (match) => match[1]!,
+);
+if (stylesheets.length !== 1) throw new Error(`dist/index.html links ${stylesheets.length} stylesheets, not 1`);
+const stylesheet = stylesheets[0]!;
 const template = builtTemplate
   .replace(/\s*<script type="module"[^>]*><\/script>/, '')
-  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(/\s*<link rel="stylesheet"[^>]*>/, '');
 
 // The template is vite's output; once prerendered it no longer holds the markers, and rendering
 // it again would turn every page into the home page (TOOLCHAIN.md).
@@ -121,6 +128,7 @@ for (const route of routes) {
   const appHtml = await server.renderRoute(route);
   const head = buildHead(route, meta, origin, {
     fonts,
+    stylesheet,
     colorSchemeScript,
     heroPreload: hero.sources.avif ? { srcSet: hero.sources.avif, sizes: '100vw', type: 'image/avif' } : undefined,
   });

@@ -76,7 +76,20 @@ describe('JSON-LD serialisation', () => {
 });
 
 describe('page head', () => {
-  const assets = { fonts: ['/assets/inter.woff2'], colorSchemeScript: '<script>1</script>' };
+  const assets = {
+    fonts: ['/assets/inter.woff2'],
+    stylesheet: '/assets/style.css',
+    colorSchemeScript: '<script>1</script>',
+  };
+
+  test('the stylesheet is linked before the first inline script, so the body is parsed styled', () => {
+    for (const route of ['/', '/start-project', '/404']) {
+      const head = buildHead(route, pageMeta[route]!, origin, assets);
+      const link = head.indexOf('<link rel="stylesheet" crossorigin href="/assets/style.css" />');
+      expect(link).toBeGreaterThan(-1);
+      expect(link).toBeLessThan(head.indexOf('<script'));
+    }
+  });
 
   test('/enquiry is the same page as /start-project: one canonical address, not indexed twice', () => {
     expect(canonicalPath('/enquiry')).toBe('/start-project');
