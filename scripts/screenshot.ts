@@ -28,7 +28,7 @@ for (const scheme of ['light', 'dark'] as const) {
       // Load lazy images before a full-page capture, and render the sections that skip rendering
       // until a visitor scrolls near them (renderOnApproach.css): a capture does not scroll.
       if (full) {
-        await page.addStyleTag({ content: '#main > *, #site-footer { content-visibility: visible !important; }' });
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         await page.evaluate(
           `document.querySelectorAll('img[loading=lazy]').forEach((img) => { img.loading = 'eager'; })`,
         );
