@@ -18,7 +18,8 @@ import { writeIcons } from './build/icons';
 import { headersFile } from './build/securityHeaders';
 import { compressAssets } from './build/compress';
 import { bootstrapScript, bootstrapTag } from './build/bootstrap';
-import { faces } from './fonts/faces';
+import { faces, type Face } from './fonts/faces';
+import { characters } from './fonts/ranges';
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -68,14 +69,20 @@ const assetFiles = readdirSync(join(dist, 'assets'));
 // The faces every first screen shows are preloaded (scripts/fonts/faces.ts): otherwise each is
 // found only once the stylesheet is parsed, a round trip later (npm run bench: LCP on
 // /consultation 1.66 s → 1.51 s).
-const fonts = faces
-  .filter((face) => face.preload)
-  .map((face) => {
-    const pattern = new RegExp(`^${face.name}-[\\w-]{8}\\.woff2$`);
-    const file = assetFiles.find((name) => pattern.test(name));
-    if (!file) throw new Error(`No font file matches ${pattern}`);
-    return `/assets/${file}`;
-  });
+const fontFile = (face: Face) => {
+  const pattern = new RegExp(`^${face.name}-[\\w-]{8}\\.woff2$`);
+  const file = assetFiles.find((name) => pattern.test(name));
+  if (!file) throw new Error(`No font file matches ${pattern}`);
+  return `/assets/${file}`;
+};
+const fonts = faces.filter((face) => face.preload).map(fontFile);
+/** The page's own preloads: the faces of characters only some pages show (faces.ts). */
+const fontsFor = (html: string) => [
+  ...fonts,
+  ...faces
+    .filter((face) => face.preloadWhereUsed && [...characters(face.ranges)].some((char) => html.includes(char)))
+    .map(fontFile),
+];
 const hero = server.heroImage;
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
@@ -127,7 +134,7 @@ for (const route of routes) {
   if (!meta) throw new Error(`No page metadata for ${route}`);
   const appHtml = await server.renderRoute(route);
   const head = buildHead(route, meta, origin, {
-    fonts,
+    fonts: fontsFor(appHtml),
     stylesheet,
     colorSchemeScript,
     heroPreload: hero.sources.avif ? { srcSet: hero.sources.avif, sizes: '100vw', type: 'image/avif' } : undefined,
