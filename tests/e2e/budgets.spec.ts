@@ -64,3 +64,18 @@ test.describe('byte budgets @desktop', () => {
     });
   }
 });
+
+// A script waits for the stylesheets linked before it, so with the stylesheet first the body is
+// parsed, and first laid out, with its styles (src/seo/head.ts): Chromium's form autofill lays out
+// the page at DOMContentLoaded, unstyled if the stylesheet has not arrived.
+test.describe('what the first layout waits for @desktop', () => {
+  for (const route of [...Object.keys(budgets), '/privacy', '/no-such-page']) {
+    test(`${route} links its stylesheet before any script it runs`, async ({ request }) => {
+      const html = await (await request.get(route)).text();
+      const stylesheet = html.search(/<link rel="stylesheet"/);
+      const firstScript = html.search(/<script(?![^>]*type="application\/ld\+json")/);
+      expect(stylesheet).toBeGreaterThan(-1);
+      expect(firstScript).toBeGreaterThan(stylesheet);
+    });
+  }
+});
