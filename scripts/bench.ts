@@ -10,6 +10,8 @@
  *   --routes=/,/x     routes to measure (/, /start-project, /consultation, /portfolio)
  *   --no-lighthouse   only the gallery
  *   --no-gallery      only Lighthouse
+ *   --control         also each route as a copy of its page without scripts: the first render's
+ *                     own TBT (scripts/bench/control.ts)
  *   --markdown        print the README table from bench/results.json and measure nothing
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -19,12 +21,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { gallerySamples, measureGallery } from './bench/gallery';
-import { chromePath, measureRoute, type RouteResult } from './bench/lighthouse';
-import { cleanUp, serve } from './bench/processes';
+import { scriptlessCopy } from './bench/control';
+import { chromePath, measureControl, measureRoute, type ControlResult, type RouteResult } from './bench/lighthouse';
+import { cleanUp, onExit, serve } from './bench/processes';
 import { loopbackCertificate } from './bench/tls';
 import {
   busyWarning,
   diagnosisText,
+  controlTable,
   galleryTable,
   lighthouseTable,
   machineLine,
@@ -45,13 +49,15 @@ interface Results {
   runs: number;
   lighthouse: RouteResult[];
   gallery: GalleryResult[] | null;
+  /** The routes without scripts (--control); empty when not asked for. */
+  control: ControlResult[];
   misses: ReturnType<typeof misses>;
 }
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const known = /^--(no-build|no-lighthouse|no-gallery|markdown|runs=\d+|routes=.+)$/;
+const known = /^--(no-build|no-lighthouse|no-gallery|control|markdown|runs=\d+|routes=.+)$/;
 const unknown = args.filter((arg) => !known.test(arg));
 if (unknown.length > 0) {
   console.error(`bench: unknown argument ${unknown.join(' ')} (see the top of scripts/bench.ts)`);
@@ -71,7 +77,7 @@ if (flag('markdown')) {
     process.exit(1);
   }
   const saved = JSON.parse(readFileSync(resultsFile, 'utf8')) as Results;
-  console.log(markdown(saved.lighthouse, saved.gallery, saved.runs, saved.machine));
+  console.log(markdown(saved.lighthouse, saved.gallery, saved.runs, saved.machine, saved.control ?? []));
   process.exit(0);
 }
 
@@ -113,6 +119,26 @@ function lighthouseVersion() {
   return pkg.version;
 }
 
+/** --control: every route again, from a copy of dist/ whose pages have no scripts. */
+async function measureWithoutScripts(tls: Record<string, string>): Promise<ControlResult[]> {
+  const copy = scriptlessCopy(join(root, 'dist'), routes);
+  const forget = onExit(copy.remove);
+  try {
+    const server = await serve(root, 'scripts/serve.ts', { ...tls, DIST: copy.dir });
+    try {
+      log(`The same routes without scripts, at ${server.origin}:`);
+      const results: ControlResult[] = [];
+      for (const route of routes) results.push(await measureControl(server.origin, route, runs, log));
+      return results;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    forget();
+    copy.remove();
+  }
+}
+
 async function main() {
   if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: set CHROME_PATH.`);
   if (!flag('no-build')) build();
@@ -121,16 +147,22 @@ async function main() {
   if (busy) log(busy);
 
   let lighthouseResults: RouteResult[] = [];
+  const controls: ControlResult[] = [];
   if (!flag('no-lighthouse')) {
     const certificate = loopbackCertificate();
-    const server = await serve(root, 'scripts/serve.ts', { TLS_CERT: certificate.cert, TLS_KEY: certificate.key });
+    const tls = { TLS_CERT: certificate.cert, TLS_KEY: certificate.key };
     try {
-      log(`Serving dist/ at ${server.origin}; Lighthouse, ${runs} runs per route:`);
-      rmSync(reportDir, { recursive: true, force: true });
-      for (const route of routes)
-        lighthouseResults.push(await measureRoute(server.origin, route, runs, reportDir, log));
+      const server = await serve(root, 'scripts/serve.ts', tls);
+      try {
+        log(`Serving dist/ at ${server.origin}; Lighthouse, ${runs} runs per route:`);
+        rmSync(reportDir, { recursive: true, force: true });
+        for (const route of routes)
+          lighthouseResults.push(await measureRoute(server.origin, route, runs, reportDir, log));
+      } finally {
+        await server.stop();
+      }
+      if (flag('control')) controls.push(...(await measureWithoutScripts(tls)));
     } finally {
-      await server.stop();
       certificate.remove();
     }
   }
@@ -156,6 +188,7 @@ async function main() {
     console.log(lighthouseTable(lighthouseResults, runs));
     const diagnosis = diagnosisText(lighthouseResults);
     if (diagnosis) console.log(`\n${diagnosis}`);
+    if (controls.length > 0) console.log(`\n${controlTable(lighthouseResults, controls)}`);
   }
   if (gallery) console.log(`\n${galleryTable(gallery, gallerySamples)}`);
   console.log(`\nMachine: ${machineLine(machine)}`);
@@ -169,6 +202,7 @@ async function main() {
     runs: lighthouseResults === previous?.lighthouse ? previous.runs : runs,
     lighthouse: lighthouseResults,
     gallery: gallery ?? previous?.gallery ?? null,
+    control: controls,
     misses: misses(lighthouseResults),
   };
   mkdirSync(join(root, 'bench'), { recursive: true });

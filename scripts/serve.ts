@@ -14,9 +14,10 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { headersFor, parseHeadersFile } from './serve/headers.ts';
 
-const dist = join(process.cwd(), 'dist');
+// DIST: another build directory (the benchmark's copy without scripts, scripts/bench/control.ts).
+const dist = process.env.DIST ?? join(process.cwd(), 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
-  console.error('dist/ has no build: run `npm run build` first.');
+  console.error(`${dist} has no build: run \`npm run build\` first.`);
   process.exit(1);
 }
 

@@ -11,6 +11,7 @@ import { chromiumFlags } from '../chromiumFlags';
 import { seconds } from './report';
 import { median } from './stats';
 import { get, onExit, withTimeout } from './processes';
+import { blockingTasks, type BlockingTask } from './blocking';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -43,6 +44,8 @@ export interface Diagnosis {
   scripts: Array<{ url: string; bytes: number }>;
   bootup: Array<{ url: string; totalMs: number; scriptingMs: number }>;
   mainThread: Array<{ group: string; ms: number }>;
+  /** Lighthouse's long tasks in simulated time, each with its share of TBT, and the run's FCP. */
+  blocking: { fcpMs: number; tasks: BlockingTask[] };
   /** Requests started before the first paint of the unthrottled load: simulated FCP and LCP wait for them. */
   beforeFirstPaint: { observedFcpMs: number; bytes: number; byType: Record<string, number> };
   failing: Array<{ category: string; id: string; title: string; score: number | null; detail: string }>;
@@ -182,6 +185,18 @@ function diagnose(lhr: Result, origin: string): Diagnosis {
       group: String(item.groupLabel ?? item.group),
       ms: Math.round(Number(item.duration)),
     })),
+    blocking: {
+      fcpMs: Math.round(numeric(lhr, 'first-contentful-paint')),
+      tasks: blockingTasks(
+        itemsOf(lhr, 'long-tasks').map((item) => ({
+          url: shortUrl(item.url, origin),
+          startMs: Math.round(Number(item.startTime)),
+          durationMs: Math.round(Number(item.duration)),
+        })),
+        numeric(lhr, 'first-contentful-paint'),
+        numeric(lhr, 'interactive'),
+      ),
+    },
     beforeFirstPaint: {
       observedFcpMs: Math.round(observedFcpMs),
       bytes: Object.values(byType).reduce((sum, bytes) => sum + bytes, 0),
@@ -240,4 +255,27 @@ export async function measureRoute(
     benchmarkIndex: median(reports.map((lhr) => lhr.environment.benchmarkIndex)),
     userAgent: representative.environment.hostUserAgent,
   };
+}
+
+/** TBT and FCP of `runs` runs of a page without scripts (scripts/bench/control.ts). */
+export interface ControlResult {
+  route: string;
+  tbtMs: number[];
+  fcpMs: number[];
+}
+
+export async function measureControl(
+  origin: string,
+  route: string,
+  runs: number,
+  log: (line: string) => void,
+): Promise<ControlResult> {
+  const result: ControlResult = { route, tbtMs: [], fcpMs: [] };
+  for (let index = 1; index <= runs; index += 1) {
+    const lhr = await run(origin + route);
+    result.tbtMs.push(Math.round(numeric(lhr, 'total-blocking-time')));
+    result.fcpMs.push(Math.round(numeric(lhr, 'first-contentful-paint')));
+    log(`  ${route} without scripts, run ${index}/${runs}: TBT ${result.tbtMs.at(-1)} ms`);
+  }
+  return result;
 }

@@ -2,7 +2,8 @@
  * The benchmark's tables: fixed-width for the terminal, Markdown for the README, both from the
  * same results (bench/results.json), with each figure checked against the goals of the issue.
  */
-import type { Figures, RouteResult } from './lighthouse';
+import type { ControlResult, Figures, RouteResult } from './lighthouse';
+import { median } from './stats';
 
 /** 1 KB = 1024 bytes, as Lighthouse and the byte budgets in tests/e2e/budgets.spec.ts count. */
 const kb = (bytes: number) => bytes / 1024;
@@ -154,6 +155,26 @@ export function lighthouseTable(routes: readonly RouteResult[], runs: number): s
   ].join('\n');
 }
 
+const controlRows = (routes: readonly RouteResult[], controls: readonly ControlResult[]) =>
+  controls.map((control) => {
+    const measured = routes.find((route) => route.route === control.route);
+    return [
+      control.route,
+      measured ? `${Math.round(measured.median.tbtMs)} ms` : '–',
+      `${Math.round(median(control.tbtMs))} ms`,
+      control.tbtMs.join(', '),
+    ];
+  });
+const controlTitle = 'The same pages with every <script> removed: what the first render costs by itself (TBT medians).';
+
+/** Each route's TBT with its JavaScript and without it (--control). */
+export function controlTable(routes: readonly RouteResult[], controls: readonly ControlResult[]): string {
+  return [
+    controlTitle,
+    fixedWidth([['Route', 'TBT', 'TBT without scripts', 'runs without scripts'], ...controlRows(routes, controls)]),
+  ].join('\n');
+}
+
 export interface GalleryResult {
   projects: number;
   openMs: number;
@@ -233,6 +254,19 @@ export function diagnosisText(routes: readonly RouteResult[]): string {
           .map((g) => `${g.group} ${g.ms} ms`)
           .join(', ')}`,
       );
+      const blocking = diagnosis.blocking.tasks.filter((task) => task.blockingMs > 0);
+      lines.push(
+        `  blocking time by task (simulated, FCP ${diagnosis.blocking.fcpMs} ms): ${
+          blocking.length === 0
+            ? 'none'
+            : blocking
+                .map(
+                  (task) =>
+                    `${task.url} ${task.startMs}–${task.startMs + task.durationMs} ms: ${Math.round(task.blockingMs)} ms`,
+                )
+                .join(', ')
+        }`,
+      );
       lines.push(
         `  bootup: ${diagnosis.bootup
           .slice(0, 4)
@@ -266,6 +300,7 @@ export function markdown(
   gallery: readonly GalleryResult[] | null,
   runs: number,
   machine: Machine,
+  controls: readonly ControlResult[] = [],
 ) {
   const cell = (column: Column, route: string, figures: Figures) => {
     const m = mark(column, route, figures);
@@ -288,6 +323,14 @@ export function markdown(
         (g) =>
           `| ${g.projects.toLocaleString('en-US')} | ${g.openMs.toFixed(0)} | ${g.nextMs.toFixed(0)} | ${g.images.toLocaleString('en-US')} |`,
       ),
+    );
+  }
+  if (controls.length > 0) {
+    lines.push(
+      '',
+      '| Route | TBT | TBT without scripts | Runs without scripts (ms) |',
+      '| --- | ---: | ---: | ---: |',
+      ...controlRows(routes, controls).map(([route, ...cells]) => `| \`${route}\` | ${cells.join(' | ')} |`),
     );
   }
   lines.push('', `Median of ${runs} Lighthouse runs per route. Measured on ${machineLine(machine)}.`);
