@@ -2,8 +2,9 @@
  * What Total Blocking Time is made of. Lighthouse's simulated TBT adds, for every main-thread
  * task of at least 50 ms that ends after First Contentful Paint, the part of it after FCP beyond
  * those 50 ms. Its `long-tasks` audit lists the same tasks with their simulated start and length,
- * so the sum can be taken apart per task. Approximate: Lighthouse clips at an FCP estimate of its
- * own (the optimistic and the pessimistic one, averaged), not at the FCP it reports.
+ * so the sum can be taken apart per task. Approximate: Lighthouse's own TBT averages an optimistic
+ * and a pessimistic simulation, each clipped at an FCP estimate, while the audit's times come
+ * from one plain simulation; the parts show where TBT comes from, not its exact figure.
  *
  * Why a task of the document can count in full although it is needed for the first paint: the
  * simulated first paint is computed on a graph that leaves out the navigation's own commit task

@@ -255,8 +255,10 @@ export function diagnosisText(routes: readonly RouteResult[]): string {
           .join(', ')}`,
       );
       const blocking = diagnosis.blocking.tasks.filter((task) => task.blockingMs > 0);
+      const sum = blocking.reduce((total, task) => total + task.blockingMs, 0);
+      // One simulation of the run; Lighthouse's TBT averages two (README, Performance).
       lines.push(
-        `  blocking time by task (simulated, FCP ${diagnosis.blocking.fcpMs} ms): ${
+        `  blocking time by task (one simulation, FCP ${diagnosis.blocking.fcpMs} ms; sum ${Math.round(sum)} ms): ${
           blocking.length === 0
             ? 'none'
             : blocking
