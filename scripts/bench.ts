@@ -27,8 +27,8 @@ import { cleanUp, onExit, serve } from './bench/processes';
 import { loopbackCertificate } from './bench/tls';
 import {
   busyWarning,
-  diagnosisText,
   controlTable,
+  diagnosisText,
   galleryTable,
   lighthouseTable,
   machineLine,
