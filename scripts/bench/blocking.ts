@@ -22,7 +22,7 @@ export interface BlockingTask extends LongTask {
   blockingMs: number;
 }
 
-export const BLOCKING_THRESHOLD_MS = 50;
+const BLOCKING_THRESHOLD_MS = 50;
 
 export function blockingTasks(tasks: readonly LongTask[], fcpMs: number, interactiveMs: number): BlockingTask[] {
   return tasks.map((task) => {

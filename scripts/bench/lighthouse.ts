@@ -257,11 +257,10 @@ export async function measureRoute(
   };
 }
 
-/** TBT and FCP of `runs` runs of a page without scripts (scripts/bench/control.ts). */
+/** TBT of `runs` runs of a page without scripts (scripts/bench/control.ts). */
 export interface ControlResult {
   route: string;
   tbtMs: number[];
-  fcpMs: number[];
 }
 
 export async function measureControl(
@@ -270,11 +269,10 @@ export async function measureControl(
   runs: number,
   log: (line: string) => void,
 ): Promise<ControlResult> {
-  const result: ControlResult = { route, tbtMs: [], fcpMs: [] };
+  const result: ControlResult = { route, tbtMs: [] };
   for (let index = 1; index <= runs; index += 1) {
     const lhr = await run(origin + route);
     result.tbtMs.push(Math.round(numeric(lhr, 'total-blocking-time')));
-    result.fcpMs.push(Math.round(numeric(lhr, 'first-contentful-paint')));
     log(`  ${route} without scripts, run ${index}/${runs}: TBT ${result.tbtMs.at(-1)} ms`);
   }
   return result;
