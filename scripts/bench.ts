@@ -202,7 +202,8 @@ async function main() {
     runs: lighthouseResults === previous?.lighthouse ? previous.runs : runs,
     lighthouse: lighthouseResults,
     gallery: gallery ?? previous?.gallery ?? null,
-    control: controls,
+    // The control belongs to the Lighthouse figures it is read against.
+    control: lighthouseResults === previous?.lighthouse ? (previous.control ?? []) : controls,
     misses: misses(lighthouseResults),
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
