@@ -1,26 +1,32 @@
 // Mantine's CSS first, so that our CSS modules, imported by the components below, override it.
 import './theme/styles';
 import { MantineProvider } from '@mantine/core';
-import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary/ErrorBoundary';
 import { ErrorScreen } from './components/ErrorBoundary/ErrorScreen';
+import { ChunkLoadError } from './components/Lazy/lazyWithRetry';
+import { LoadFailed } from './components/Lazy/LoadFailed';
 import { PageShell } from './components/PageShell/PageShell';
 import { Toasts } from './components/Toasts/Toasts';
 import { pageMeta } from './content/pages';
-import { hydratedEvent } from './lib/hydratedEvent';
-import { forgetPage, loadPage } from './pageRegistry';
+import { ScrollOnNavigate } from './navigation/ScrollOnNavigate';
+import { pages } from './pages/pages';
 import { resolveRoute } from './routes';
 import { cssVariablesResolver, theme } from './theme/theme';
 
-function RoutePage({ route }: { route: string }) {
-  const { default: Page } = use(loadPage(route) as Promise<{ default: ComponentType }>);
-  return <Page />;
+/** Marks the document once the page in front of the visitor is interactive (the tests wait for it). */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 function CurrentPage() {
   const [location] = useLocation();
   const route = resolveRoute(location);
+  const Page = pages[route];
 
   // The prerendered HTML carries each page's title; client-side navigation keeps it current.
   useEffect(() => {
@@ -31,31 +37,15 @@ function CurrentPage() {
   return (
     <ErrorBoundary
       key={route}
-      fallback={(error, reset) => (
-        <ErrorScreen
-          error={error}
-          onRetry={() => {
-            forgetPage(route);
-            reset();
-          }}
-        />
-      )}
+      fallback={(error) => (error instanceof ChunkLoadError ? <LoadFailed /> : <ErrorScreen error={error} />)}
     >
       <Suspense fallback={null}>
-        <RoutePage route={route} />
+        <Page />
+        <ScrollOnNavigate location={location} />
+        <PageReady />
       </Suspense>
     </ErrorBoundary>
   );
-}
-
-/** Marks the document once React has taken over the prerendered page (tests wait for it), and
- * tells the bootstrap, which then replays a press made before (src/lib/hydratedEvent.ts). */
-function HydrationMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-    document.dispatchEvent(new Event(hydratedEvent));
-  }, []);
-  return null;
 }
 
 /** The whole site. `ssrPath` is set when prerendering a route to HTML. */
@@ -68,8 +58,6 @@ export function App({ ssrPath }: { ssrPath?: string }) {
           <CurrentPage />
         </PageShell>
       </Router>
-      {/* Last: effects run in order, so the page's own (the header's machine starting) come first. */}
-      <HydrationMark />
     </MantineProvider>
   );
 }

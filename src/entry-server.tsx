@@ -1,13 +1,9 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';
 import { images } from './content/images';
-import { loadPage } from './pageRegistry';
-export { pageSourceFile } from './pageRegistry';
-import { resolveRoute } from './routes';
 
-/** Renders one route to HTML, waiting for its lazily loaded page (scripts/prerender.ts). */
+/** Renders one route to HTML, once every lazily loaded part of it has arrived (scripts/prerender.ts). */
 export async function renderRoute(path: string): Promise<string> {
-  await loadPage(resolveRoute(path));
   // React outlines large Suspense boundaries into a script-revealed template by default; the static
   // HTML must read without JavaScript, so nothing is outlined.
   const { prelude } = await prerenderToNodeStream(<App ssrPath={path} />, {
@@ -20,6 +16,7 @@ export async function renderRoute(path: string): Promise<string> {
 
 export { pageMeta } from './content/pages';
 export const heroImage = images.hero;
+export { pageSourceFile } from './pages/pages';
 export { paths, notFoundRoute } from './routes';
 export { buildHead, buildRobots, buildSitemap } from './seo/head';
 export { formEndpoint } from './lib/postForm';

@@ -74,6 +74,15 @@ export const errorContent = {
   retry: 'Try again',
 } as const;
 
+/** Shown when part of the site's code did not download, even on a second try. */
+export const loadFailedContent = {
+  loading: 'Loading…',
+  title: 'This part of the site did not load',
+  body: 'The connection may have dropped, or the site was updated a moment ago. Reloading the page fetches it again.',
+  reload: 'Reload the page',
+  close: 'Close',
+} as const;
+
 export const backToHome = 'Back to Home';
 
 export interface LegalSection {

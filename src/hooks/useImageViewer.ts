@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { imageViewerMachine, type ViewerImage } from '../../machines/imageViewerMachine';
 import type { Picture } from '../content/images';
 import { actorOptions } from '../inspect';
-import { historyActions, useCloseOnBack } from './viewerHistory';
+import { historyActions, useCloseOnBack } from './overlayHistory';
 
 /** A responsive picture as the viewer shows it: WebP at every width (every current browser). */
 export function toViewerImage(picture: Picture, alt: string): ViewerImage {

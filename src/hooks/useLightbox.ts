@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { lightboxMachine } from '../../machines/lightboxMachine';
 import { actorOptions } from '../inspect';
-import { historyActions, useCloseOnBack } from './viewerHistory';
+import { historyActions, useCloseOnBack } from './overlayHistory';
 
 const machine = lightboxMachine.provide({ actions: historyActions('lightbox') });
 

@@ -2,10 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
 import { services, type ServiceId } from '../content/services';
 import { actorOptions } from '../inspect';
+import { historyActions, useCloseOnBack } from './overlayHistory';
+
+const machine = serviceDialogMachine.provide({ actions: historyActions('serviceDialog') });
 
 /** The Learn More dialog: which service it shows (if any), and how to open and close it. */
 export function useServiceDialog() {
-  const actor = useActorRef(serviceDialogMachine, actorOptions());
+  const actor = useActorRef(machine, actorOptions());
+  useCloseOnBack(actor, 'serviceDialog');
   const opened = useSelector(actor, (snapshot) => snapshot.matches('open'));
   const serviceId = useSelector(actor, (snapshot) => snapshot.context.serviceId);
   return {
@@ -13,5 +17,8 @@ export function useServiceDialog() {
     service: services.find((service) => service.id === serviceId) ?? null,
     open: (id: ServiceId) => actor.send({ type: 'service.open', serviceId: id }),
     close: () => actor.send({ type: 'service.close' }),
+    choose: () => actor.send({ type: 'service.choose' }),
   };
 }
+
+export type ServiceDialogHandle = ReturnType<typeof useServiceDialog>;

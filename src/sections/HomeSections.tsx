@@ -7,31 +7,16 @@ import { images } from '../content/images';
 import { useGallery } from '../hooks/useGallery';
 import { toViewerImage, useImageViewer } from '../hooks/useImageViewer';
 import { useLightbox } from '../hooks/useLightbox';
-import { deferredSection } from '../components/Deferred/deferredSection';
-import { homeAnchors } from '../routes';
+import { About } from './About/About';
+import { Contact } from './Contact/Contact';
 import { Hero } from './Hero/Hero';
+import { Portfolio } from './Portfolio/Portfolio';
+import { Services } from './Services/Services';
+import { Testimonials } from './Testimonials/Testimonials';
+import { TrustedBy } from './TrustedBy/TrustedBy';
 
-// Below the first screen, each section's code loads as the visitor nears it; its prerendered HTML
-// is there from the start (see deferredSection).
-const About = deferredSection(homeAnchors.about, () => import('./About/About').then((module) => module.About));
-const TrustedBy = deferredSection('trusted-by', () =>
-  import('./TrustedBy/TrustedBy').then((module) => module.TrustedBy),
-);
-const Portfolio = deferredSection(homeAnchors.portfolio, () =>
-  import('./Portfolio/Portfolio').then((module) => module.Portfolio),
-);
-const Services = deferredSection(homeAnchors.services, () =>
-  import('./Services/Services').then((module) => module.Services),
-);
-const Testimonials = deferredSection(homeAnchors.testimonials, () =>
-  import('./Testimonials/Testimonials').then((module) => module.Testimonials),
-);
-const Contact = deferredSection(homeAnchors.contact, () =>
-  import('./Contact/Contact').then((module) => module.Contact),
-);
-
-/** The home page's sections in SPEC.md's order, and the full-screen views they open (each
- * downloaded the first time it opens). */
+/** The home page's sections in order, and the full-screen views they open (each downloaded the
+ * first time it opens). */
 export function HomeSections() {
   const lightbox = useLightbox();
   const viewer = useImageViewer();

@@ -135,7 +135,7 @@ test('home sections below the first screen load their code only as the visitor n
   // The prerendered section is readable before its code arrives.
   await expect(page.getByRole('heading', { level: 2, name: 'Four crafts, one team' })).toBeAttached();
   // A press on one of its buttons before the code arrives is not lost.
-  await page.getByRole('button', { name: 'Learn more about Graphic Design' }).click();
+  await page.getByRole('link', { name: 'Learn more about Graphic Design' }).click();
   await expect(page.getByRole('dialog', { name: 'Graphic Design' })).toBeVisible();
   expect(scripts.some((path) => /\/Services-[\w-]+\.js$/.test(path))).toBe(true);
 });

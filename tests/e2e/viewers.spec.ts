@@ -1,7 +1,8 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { GALLERY_AUTOPLAY_MS } from '../../machines/constants';
 import { hero } from '../../src/content/home';
-import { galleryContent, imageViewerContent, lightboxContent, viewLoadContent } from '../../src/content/viewers';
+import { loadFailedContent } from '../../src/content/pages';
+import { galleryContent, imageViewerContent, lightboxContent } from '../../src/content/viewers';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -41,14 +42,14 @@ const viewer = (page: Page) => page.getByRole('dialog', { name: imageViewerConte
 
 async function openLightbox(page: Page) {
   await page.goto('/');
-  await press(page.getByRole('button', { name: hero.openImageLabel }));
+  await press(page.getByRole('link', { name: hero.openImageLabel }));
   await expect(lightbox(page)).toBeVisible();
   return lightbox(page).getByRole('img', { name: hero.imageAlt });
 }
 
 async function openGallery(page: Page) {
   await page.goto('/');
-  const opener = page.getByRole('button', { name: 'View All Projects' });
+  const opener = page.getByRole('link', { name: 'View All Projects' });
   await press(opener);
   await expect(gallery(page)).toBeVisible();
   return opener;
@@ -160,7 +161,7 @@ test.describe('hero lightbox', () => {
   test('Escape, a click on the backdrop and the close button each close it, reset the zoom and return focus', async ({
     page,
   }) => {
-    const opener = page.getByRole('button', { name: hero.openImageLabel });
+    const opener = page.getByRole('link', { name: hero.openImageLabel });
     const image = await openLightbox(page);
     for (const close of ['Escape', 'backdrop', 'button'] as const) {
       if (!(await lightbox(page).isVisible())) {
@@ -402,7 +403,7 @@ test.describe('project gallery', () => {
 test.describe('image viewer', () => {
   test('a project card opens its image; Escape closes and focus returns to View Project', async ({ page }) => {
     await page.goto('/portfolio');
-    const opener = page.getByRole('button', { name: 'View project: Monsoon Music Festival' });
+    const opener = page.getByRole('link', { name: 'View project: Monsoon Music Festival' });
     await press(opener);
     await expect(viewer(page)).toBeVisible();
     await expect(viewer(page)).toHaveAttribute('aria-modal', 'true');
@@ -416,7 +417,7 @@ test.describe('image viewer', () => {
 
   test('a service image opens full size; the backdrop and the close button close it', async ({ page }) => {
     await page.goto('/');
-    const opener = page.getByRole('button', { name: 'View the Event Management image full screen' });
+    const opener = page.getByRole('link', { name: 'View the Event Management image full screen' });
     await press(opener);
     const image = viewer(page).getByRole('img');
     await expect(image).toBeVisible();
@@ -439,7 +440,7 @@ const views = [
   {
     name: 'lightbox',
     open: async (page: Page) => {
-      await press(page.getByRole('button', { name: hero.openImageLabel }));
+      await press(page.getByRole('link', { name: hero.openImageLabel }));
       return lightbox(page);
     },
     close: (page: Page) => lightbox(page).getByRole('button', { name: lightboxContent.close }),
@@ -447,7 +448,7 @@ const views = [
   {
     name: 'gallery',
     open: async (page: Page) => {
-      await press(page.getByRole('button', { name: 'View All Projects' }));
+      await press(page.getByRole('link', { name: 'View All Projects' }));
       return gallery(page);
     },
     close: (page: Page) => gallery(page).getByRole('button', { name: galleryContent.close }),
@@ -455,7 +456,7 @@ const views = [
   {
     name: 'image viewer',
     open: async (page: Page) => {
-      await press(page.getByRole('button', { name: /^View project: / }).first());
+      await press(page.getByRole('link', { name: /^View project: / }).first());
       return viewer(page);
     },
     close: (page: Page) => viewer(page).getByRole('button', { name: imageViewerContent.close }),
@@ -492,7 +493,7 @@ test.describe('the Back button', () => {
       await press(view.close(page));
       await expect(dialog).toBeHidden();
       await expect
-        .poll(() => page.evaluate(() => (window.history.state as { rangrezView?: string } | null)?.rangrezView))
+        .poll(() => page.evaluate(() => (window.history.state as { rangrezOverlay?: string } | null)?.rangrezOverlay))
         .toBeUndefined();
       await page.goBack();
       await expect(page).toHaveURL('/privacy');
@@ -513,30 +514,56 @@ test.describe('lazy views', () => {
       fetched.filter((path) => /\/assets\/(Lightbox|Gallery|ImageViewer)-[\w-]+\.js$/.test(path));
     expect(viewChunks()).toEqual([]);
 
-    await press(page.getByRole('button', { name: hero.openImageLabel }));
+    await press(page.getByRole('link', { name: hero.openImageLabel }));
     await expect(lightbox(page)).toBeVisible();
     expect(viewChunks()).toEqual([expect.stringMatching(/\/Lightbox-/)]);
   });
 
-  test('a view whose code fails to download says so and offers to try again @desktop', async ({
+  test('a view whose code fails to download is fetched again once, and opens @desktop', async ({
     page,
     expectConsole,
   }) => {
-    expectConsole(
-      /Failed to load resource|Failed to fetch dynamically imported module|error loading dynamically imported module/i,
-    );
-    expectConsole(/The above error occurred|at Lazy|Lightbox/);
+    expectConsole(/Failed to load resource: the server responded with a status of 503/);
     await page.goto('/');
-    await page.route(/\/assets\/Lightbox-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
-    const opener = page.getByRole('button', { name: hero.openImageLabel });
-    await opener.click();
-    const alert = page.getByRole('alert').filter({ hasText: viewLoadContent.failedTitle });
-    await expect(alert).toBeVisible();
-    await expect(page.getByRole('button', { name: viewLoadContent.retry })).toBeFocused();
-
-    await page.unroute(/\/assets\/Lightbox-[\w-]+\.js$/);
-    await page.getByRole('button', { name: viewLoadContent.retry }).click();
+    let requests = 0;
+    await page.route(/\/assets\/Lightbox-[\w-]+\.js$/, (route) =>
+      ++requests === 1 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue(),
+    );
+    await page.getByRole('link', { name: hero.openImageLabel }).click();
     await expect(lightbox(page)).toBeVisible();
+    expect(requests).toBe(2);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a view whose code never arrives says so and offers a reload; the page keeps working @desktop', async ({
+    page,
+    expectConsole,
+  }) => {
+    expectConsole(/Failed to load resource|Failed to fetch dynamically imported module/i);
+    expectConsole(/The above error occurred|ChunkLoadError|at Lazy|Lightbox/);
+    await page.goto('/');
+    await page.route(/\/assets\/Lightbox-[\w-]+\.js$/, (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
+    const opener = page.getByRole('link', { name: hero.openImageLabel });
+    await opener.click();
+    const alert = page.getByRole('alert').filter({ hasText: loadFailedContent.title });
+    await expect(alert).toBeVisible();
+    await expect(page.getByRole('button', { name: loadFailedContent.reload })).toBeFocused();
+    await expect(page).toHaveURL('/');
+
+    // Close leaves the page as it was, and everything else still works.
+    await page.getByRole('button', { name: loadFailedContent.close }).click();
     await expect(alert).toBeHidden();
+    await page.getByRole('link', { name: 'Learn more about Graphic Design' }).click();
+    await expect(page.getByRole('dialog', { name: 'Graphic Design' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.unroute(/\/assets\/Lightbox-[\w-]+\.js$/);
+    await page.getByRole('link', { name: hero.openImageLabel }).click();
+    await expect(alert).toBeVisible();
+    await page.getByRole('button', { name: loadFailedContent.reload }).click();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: hero.openImageLabel }).click();
+    await expect(lightbox(page)).toBeVisible();
   });
 });

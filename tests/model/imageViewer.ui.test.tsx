@@ -39,11 +39,11 @@ function SectionsWithViewer() {
   );
 }
 
-const projectOpener = () => screen.getByRole('button', { name: portfolioContent.viewProjectLabel(project.title) });
-const serviceOpener = () => screen.getByRole('button', { name: servicesContent.viewImageLabel(service.title) });
+const projectOpener = () => screen.getByRole('link', { name: portfolioContent.viewProjectLabel(project.title) });
+const serviceOpener = () => screen.getByRole('link', { name: servicesContent.viewImageLabel(service.title) });
 const dialog = () => screen.getByRole('dialog', { name: imageViewerContent.title });
 const image = () => within(dialog()).getByRole('img');
-const viewMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezView ?? '');
+const viewMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezOverlay ?? '');
 const nextPopState = () =>
   new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
 

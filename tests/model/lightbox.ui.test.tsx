@@ -73,7 +73,7 @@ const image = () => within(dialog()).getByRole('img', { name: hero.imageAlt });
 const backdrop = () => image().closest('picture')!.parentElement!;
 const button = (name: string) => within(dialog()).getByRole('button', { name });
 /** The view whose history entry is the current one: `lightbox-…` while open. */
-const viewMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezView ?? '');
+const viewMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezOverlay ?? '');
 
 /** Resolves on the next popstate: Back, or the history.back() with which a close removes its entry. */
 const nextPopState = () =>
@@ -112,7 +112,7 @@ async function perform(event: LightboxEvent, before: LightboxSnapshot): Promise<
       if (open) return 'nothing: the hero image is behind the lightbox';
       // The event carries the size the image is laid out at when it opens.
       layout = event.imageSize ?? layout;
-      fireEvent.click(screen.getByRole('button', { name: openerName }));
+      fireEvent.click(screen.getByRole('link', { name: openerName }));
       await screen.findByRole('dialog', { name: dialogName });
       return 'clicked the hero image';
     case 'lightbox.close': {
@@ -246,7 +246,7 @@ describe('lightbox', () => {
   async function openLightbox() {
     const user = userEvent.setup();
     render(<HeroWithLightbox />);
-    const opener = screen.getByRole('button', { name: openerName });
+    const opener = screen.getByRole('link', { name: openerName });
     await user.click(opener);
     await screen.findByRole('dialog', { name: dialogName });
     return { user, opener };
@@ -332,7 +332,7 @@ describe('lightbox', () => {
       await popped;
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: openerName }));
+    fireEvent.click(screen.getByRole('link', { name: openerName }));
     await screen.findByRole('dialog', { name: dialogName });
     expect(readTransform(image())).toEqual({ x: 0, y: 0, scale: 1 });
   });

@@ -193,7 +193,7 @@ describe('random event sequences never reach an invalid context', () => {
  * Model-based commands for the gallery: a visitor's random session, time passing included, checked
  * step by step against a small reference model of DECISIONS.md 10.
  */
-type Mode = 'closed' | 'playing' | 'hoverPaused' | 'paused';
+type Mode = 'closed' | 'starting' | 'playing' | 'hoverPaused' | 'paused';
 
 interface GalleryModel {
   count: number;
@@ -230,7 +230,8 @@ class SendCommand implements fc.Command<GalleryModel, GalleryReal> {
     if (mode === 'closed') {
       if (event.type === 'gallery.open') {
         model.index = wrap(Math.trunc(event.index ?? 0), count);
-        enter(model, 'playing');
+        // Autoplay's clock waits for the first slide to be on screen.
+        enter(model, 'starting');
       }
     } else if (event.type === 'gallery.close' || event.type === 'history.back') {
       enter(model, 'closed');
@@ -243,12 +244,14 @@ class SendCommand implements fc.Command<GalleryModel, GalleryReal> {
     } else if (event.type === 'gallery.goTo') {
       model.index = wrap(event.index, count);
       enter(model, 'paused');
-    } else if (event.type === 'pointer.enter' && mode === 'playing') {
+    } else if (event.type === 'slide.shown' && mode === 'starting') {
+      enter(model, 'playing');
+    } else if (event.type === 'pointer.enter' && (mode === 'playing' || mode === 'starting')) {
       enter(model, 'hoverPaused');
     } else if (event.type === 'pointer.leave' && mode === 'hoverPaused') {
       enter(model, 'playing');
     } else if (event.type === 'autoplay.toggle') {
-      enter(model, mode === 'playing' ? 'paused' : 'playing');
+      enter(model, mode === 'playing' || mode === 'starting' ? 'paused' : 'playing');
     }
     real.send(event);
     checkAgainst(model, real);
@@ -303,6 +306,7 @@ describe('gallery against a reference model of DECISIONS.md 10', () => {
               { type: 'pointer.enter' },
               { type: 'pointer.leave' },
               { type: 'autoplay.toggle' },
+              { type: 'slide.shown' },
             ),
           )
           .map((event) => new SendCommand(event)),

@@ -64,8 +64,8 @@ test('View Project and View All Projects send their events with the chosen proje
   const onViewProject = vi.fn();
   const onViewAll = vi.fn();
   render(<Portfolio onViewProject={onViewProject} onViewAll={onViewAll} />);
-  await user.click(screen.getByRole('button', { name: `View project: ${projects[2]!.title}` }));
+  await user.click(screen.getByRole('link', { name: `View project: ${projects[2]!.title}` }));
   expect(onViewProject).toHaveBeenCalledWith(projects[2]);
-  await user.click(screen.getByRole('button', { name: 'View All Projects' }));
+  await user.click(screen.getByRole('link', { name: 'View All Projects' }));
   expect(onViewAll).toHaveBeenCalledTimes(1);
 });

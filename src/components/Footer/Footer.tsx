@@ -15,8 +15,8 @@ import { Link } from 'wouter';
 import { agency } from '../../content/agency';
 import { footerContent, type FooterLink } from '../../content/navigation';
 import { mailtoUrl, telUrl, whatsAppUrl } from '../../lib/links';
-import { AnchorLink } from '../AnchorLink/AnchorLink';
-import { scrollToAnchor } from '../AnchorLink/scrollToAnchor';
+import { AnchorLink } from '../../navigation/AnchorLink';
+import { scrollToAnchor } from '../../navigation/scrollToAnchor';
 import { Logo } from '../Logo/Logo';
 import classes from './Footer.module.css';
 

@@ -112,7 +112,7 @@ export default function Gallery({ gallery, slides }: GalleryProps) {
       transitionProps={{ transition: 'fade', duration: reduceMotion ? 0 : 200 }}
     >
       <Modal.Content aria-label={galleryContent.title}>
-        {view.isPlaying && (
+        {view.isAdvancing && (
           <div
             key={index}
             className={classes.progress}
@@ -160,6 +160,8 @@ export default function Gallery({ gallery, slides }: GalleryProps) {
                 height={slide.image.height}
                 draggable={false}
                 className={classes.image}
+                onLoad={view.slideShown}
+                onError={view.slideShown}
                 onPointerEnter={onPointerEnter}
                 onPointerLeave={onPointerLeave}
               />

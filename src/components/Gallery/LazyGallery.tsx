@@ -1,16 +1,16 @@
 import { useGalleryOpen } from '../../hooks/useGallery';
-import { LazyView } from '../LazyView/LazyView';
-import { lazyView } from '../LazyView/lazyView';
+import { lazyWithRetry } from '../Lazy/lazyWithRetry';
+import { OnDemandView } from '../Lazy/OnDemandView';
 import type { GalleryProps } from './Gallery';
 
-const galleryView = lazyView(() => import('./Gallery'));
+const Gallery = lazyWithRetry<GalleryProps>(() => import('./Gallery'));
 
 /** The project gallery, its code fetched the first time it opens. */
 export function LazyGallery(props: GalleryProps) {
   const opened = useGalleryOpen(props.gallery);
   return (
-    <LazyView view={galleryView} opened={opened} onClose={props.gallery.close}>
-      <galleryView.View {...props} />
-    </LazyView>
+    <OnDemandView view={Gallery} opened={opened} onClose={props.gallery.close}>
+      <Gallery {...props} />
+    </OnDemandView>
   );
 }

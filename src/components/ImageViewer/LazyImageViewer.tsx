@@ -1,16 +1,16 @@
 import { useImageViewerOpen } from '../../hooks/useImageViewer';
-import { LazyView } from '../LazyView/LazyView';
-import { lazyView } from '../LazyView/lazyView';
+import { lazyWithRetry } from '../Lazy/lazyWithRetry';
+import { OnDemandView } from '../Lazy/OnDemandView';
 import type { ImageViewerProps } from './ImageViewer';
 
-const imageViewerView = lazyView(() => import('./ImageViewer'));
+const ImageViewer = lazyWithRetry<ImageViewerProps>(() => import('./ImageViewer'));
 
 /** The single-image viewer, its code fetched the first time it opens. */
 export function LazyImageViewer(props: ImageViewerProps) {
   const opened = useImageViewerOpen(props.viewer);
   return (
-    <LazyView view={imageViewerView} opened={opened} onClose={props.viewer.close}>
-      <imageViewerView.View {...props} />
-    </LazyView>
+    <OnDemandView view={ImageViewer} opened={opened} onClose={props.viewer.close}>
+      <ImageViewer {...props} />
+    </OnDemandView>
   );
 }

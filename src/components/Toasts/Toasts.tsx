@@ -3,9 +3,7 @@ import { useMounted } from '@mantine/hooks';
 
 // Mantine's toast stack and its transition library are only needed once a form is sent; the
 // notifications store (`notifications.show`) works without it and shows what was queued.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+const ToastStack = lazy(() => import('./ToastStack'));
 
 /** The toast stack, loaded after hydration so it is never part of the first load. */
 export function Toasts() {
@@ -13,7 +11,7 @@ export function Toasts() {
   const mounted = useMounted();
   return mounted ? (
     <Suspense fallback={null}>
-      <Notifications position="bottom-center" zIndex={1000} />
+      <ToastStack />
     </Suspense>
   ) : null;
 }

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
 import { hero } from '../../content/home';
 import { images } from '../../content/images';
+import { openInPlace } from '../../navigation/plainClick';
 import { homeAnchors } from '../../routes';
 import classes from './Hero.module.css';
 
@@ -13,17 +14,23 @@ const buttonVariants = {
   tertiary: { variant: 'outline', color: 'gray.0' },
 } as const;
 
-/** The full-screen opening: the studio image (a button that opens it in the lightbox), the
- * headline, the three calls to action and the statistics. */
+/** The full-screen opening: the studio image (a link to the image file, which the app turns
+ * into the lightbox), the headline, the three calls to action and the statistics. */
 export function Hero({ onOpenImage }: { onOpenImage: () => void }) {
   return (
     <section id={homeAnchors.home} aria-labelledby="home-title" className={classes.hero}>
-      <button type="button" className={classes.imageButton} onClick={onOpenImage} aria-label={hero.openImageLabel}>
+      <a
+        href={images.hero.img.src}
+        className={classes.imageLink}
+        onClick={openInPlace(onOpenImage)}
+        aria-label={hero.openImageLabel}
+        aria-haspopup="dialog"
+      >
         <ResponsiveImage picture={images.hero} alt={hero.imageAlt} sizes="100vw" priority className={classes.image} />
         <span className={classes.expand} aria-hidden="true">
           <IconArrowsMaximize size={18} />
         </span>
-      </button>
+      </a>
       <div className={classes.scrim} aria-hidden="true" />
       <Container className={classes.content}>
         <Badge size="lg" variant="filled" className={classes.badge}>

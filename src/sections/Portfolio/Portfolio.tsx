@@ -6,8 +6,10 @@ import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImag
 import { Section } from '../../components/Section/Section';
 import { sectionHeadings } from '../../content/home';
 import { portfolioContent, projects, type Project } from '../../content/portfolio';
+import { useHydrated } from '../../hooks/useHydrated';
 import { usePortfolioFilter } from '../../hooks/usePortfolioFilter';
-import { homeAnchors } from '../../routes';
+import { openInPlace } from '../../navigation/plainClick';
+import { homeAnchors, paths } from '../../routes';
 import classes from './Portfolio.module.css';
 
 interface PortfolioProps {
@@ -15,17 +17,19 @@ interface PortfolioProps {
   onViewAll: () => void;
 }
 
+/** A project: its image and View Project link to the image file, which the app opens in the viewer. */
 function ProjectCard({ project, onView }: { project: Project; onView: () => void }) {
+  const view = openInPlace(onView);
   return (
     <Card component="article" className={classes.card} padding={0} radius="lg" withBorder>
-      <button type="button" className={classes.imageButton} onClick={onView} tabIndex={-1} aria-hidden="true">
+      <a href={project.image.img.src} className={classes.imageLink} onClick={view} tabIndex={-1} aria-hidden="true">
         <ResponsiveImage
           picture={project.image}
           alt=""
           sizes="(min-width: 75em) 380px, (min-width: 48em) 45vw, 92vw"
           className={classes.image}
         />
-      </button>
+      </a>
       <div className={classes.body}>
         <Badge variant="light" size="sm" className={classes.category}>
           {project.category}
@@ -35,8 +39,11 @@ function ProjectCard({ project, onView }: { project: Project; onView: () => void
         </Title>
         <Text className={classes.description}>{project.description}</Text>
         <Button
+          component="a"
+          href={project.image.img.src}
           variant="subtle"
-          onClick={onView}
+          onClick={view}
+          aria-haspopup="dialog"
           rightSection={<IconPhotoSearch size={18} aria-hidden="true" />}
           className={classes.view}
           aria-label={portfolioContent.viewProjectLabel(project.title)}
@@ -48,9 +55,15 @@ function ProjectCard({ project, onView }: { project: Project; onView: () => void
   );
 }
 
-/** The category filter, the project grid and the way into the gallery. Also the /portfolio page. */
+/**
+ * The category filter, the project grid and the way into the gallery. Also the /portfolio page.
+ * View All Projects is a link to /portfolio that the app turns into the gallery; the filter needs
+ * the app's code, so it shows disabled until that has run, and not at all without JavaScript
+ * (every project is listed then).
+ */
 export function Portfolio({ onViewProject, onViewAll }: PortfolioProps) {
   const filter = usePortfolioFilter();
+  const ready = useHydrated();
   const shown = filter.category === 'All' ? projects : projects.filter((p) => p.category === filter.category);
 
   return (
@@ -60,9 +73,12 @@ export function Portfolio({ onViewProject, onViewAll }: PortfolioProps) {
       {...sectionHeadings.portfolio}
       headerAside={
         <Button
+          component="a"
+          href={paths.portfolio}
           size="md"
           variant="default"
-          onClick={onViewAll}
+          onClick={openInPlace(onViewAll)}
+          aria-haspopup="dialog"
           leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
           className={classes.viewAll}
         >
@@ -70,7 +86,13 @@ export function Portfolio({ onViewProject, onViewAll }: PortfolioProps) {
         </Button>
       }
     >
-      <Group gap="xs" role="group" aria-label={portfolioContent.filterLabel} className={classes.filters}>
+      <Group
+        gap="xs"
+        role="group"
+        aria-label={portfolioContent.filterLabel}
+        className={classes.filters}
+        data-needs-script
+      >
         {PORTFOLIO_CATEGORIES.map((category) => {
           const active = category === filter.category;
           return (
@@ -80,6 +102,7 @@ export function Portfolio({ onViewProject, onViewAll }: PortfolioProps) {
               color={active ? 'ink.9' : undefined}
               radius="xl"
               aria-pressed={active}
+              disabled={!ready}
               onClick={() => filter.select(category)}
             >
               {category}

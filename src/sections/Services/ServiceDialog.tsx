@@ -8,15 +8,17 @@ import { MODAL_Z_INDEX } from '../../theme/layers';
 import { serviceIcons } from './serviceIcons';
 import classes from './Services.module.css';
 
-interface ServiceDialogProps {
+export interface ServiceDialogProps {
   opened: boolean;
   service: Service | null;
   onClose: () => void;
+  /** One of its links was chosen: it takes the place of the dialog's history entry. */
+  onChoose: () => void;
 }
 
 /** The Learn More dialog: the service's longer description and its features. Mantine's Modal
- * traps focus, closes on Escape and returns focus to the button that opened it. */
-export function ServiceDialog({ opened, service, onClose }: ServiceDialogProps) {
+ * traps focus, closes on Escape and returns focus to the link that opened it. */
+export default function ServiceDialog({ opened, service, onClose, onChoose }: ServiceDialogProps) {
   const current = service;
   const Icon = current ? serviceIcons[current.icon] : null;
 
@@ -63,10 +65,14 @@ export function ServiceDialog({ opened, service, onClose }: ServiceDialogProps) 
             ))}
           </List>
           <Group mt="sm">
-            <Button component={Link} href={paths.startProject} onClick={onClose}>
+            <Button renderRoot={(props) => <Link {...props} href={paths.startProject} replace />} onClick={onChoose}>
               {servicesContent.dialogCta}
             </Button>
-            <Button component={Link} href={paths.consultation} variant="default" onClick={onClose}>
+            <Button
+              renderRoot={(props) => <Link {...props} href={paths.consultation} replace />}
+              variant="default"
+              onClick={onChoose}
+            >
               {servicesContent.consultationCta}
             </Button>
           </Group>

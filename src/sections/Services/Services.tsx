@@ -7,8 +7,9 @@ import { Section } from '../../components/Section/Section';
 import { sectionHeadings } from '../../content/home';
 import { services, servicesContent, type Service } from '../../content/services';
 import { useServiceDialog } from '../../hooks/useServiceDialog';
+import { openInPlace } from '../../navigation/plainClick';
 import { homeAnchors, paths } from '../../routes';
-import { ServiceDialog } from './ServiceDialog';
+import { LazyServiceDialog } from './LazyServiceDialog';
 import { serviceIcons } from './serviceIcons';
 import classes from './Services.module.css';
 
@@ -22,6 +23,7 @@ function ServiceCard({
   onViewImage: () => void;
 }) {
   const Icon = serviceIcons[service.icon];
+  const detailsId = `${service.id}-details`;
   return (
     <Card
       component="article"
@@ -31,11 +33,12 @@ function ServiceCard({
       withBorder
       style={{ '--service-color': `var(--mantine-color-${service.color}-5)` } as CSSProperties}
     >
-      <button
-        type="button"
-        className={classes.imageButton}
-        onClick={onViewImage}
+      <a
+        href={service.image.img.src}
+        className={classes.imageLink}
+        onClick={openInPlace(onViewImage)}
         aria-label={servicesContent.viewImageLabel(service.title)}
+        aria-haspopup="dialog"
       >
         <ResponsiveImage
           picture={service.image}
@@ -43,7 +46,7 @@ function ServiceCard({
           sizes="(min-width: 75em) 580px, (min-width: 48em) 46vw, 92vw"
           className={classes.image}
         />
-      </button>
+      </a>
       <div className={classes.body}>
         <ThemeIcon size={52} radius="xl" color={service.color} className={classes.icon} aria-hidden="true">
           <Icon size={26} />
@@ -63,20 +66,30 @@ function ServiceCard({
           ))}
         </List>
         <Button
+          component="a"
+          href={`#${detailsId}`}
           variant="default"
-          onClick={onLearnMore}
+          onClick={openInPlace(onLearnMore)}
+          aria-haspopup="dialog"
           rightSection={<IconArrowRight size={18} aria-hidden="true" />}
           aria-label={servicesContent.learnMoreLabel(service.title)}
           className={classes.learnMore}
         >
           {servicesContent.learnMore}
         </Button>
+        {/* Without JavaScript, Learn More leads here and the longer description shows in the card. */}
+        <div id={detailsId} className={classes.details}>
+          {service.detailedContent.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+        </div>
       </div>
     </Card>
   );
 }
 
-/** The four services, each with its Learn More dialog, and the way to a free consultation. */
+/** The four services, each with its Learn More dialog (a link to the longer description, which
+ * the app opens in a dialog), and the way to a free consultation. */
 export function Services({ onViewImage }: { onViewImage: (service: Service) => void }) {
   const dialog = useServiceDialog();
   return (
@@ -102,7 +115,7 @@ export function Services({ onViewImage }: { onViewImage: (service: Service) => v
           {servicesContent.consultationCta}
         </Button>
       </div>
-      <ServiceDialog opened={dialog.opened} service={dialog.service} onClose={dialog.close} />
+      <LazyServiceDialog dialog={dialog} />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { Avatar, Button, Card, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconQuote, IconStarFilled } from '@tabler/icons-react';
-import { AnchorLink } from '../../components/AnchorLink/AnchorLink';
+import { AnchorLink } from '../../navigation/AnchorLink';
 import { Section } from '../../components/Section/Section';
 import { agency } from '../../content/agency';
 import { sectionHeadings } from '../../content/home';

@@ -3,6 +3,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { clients, clientsContent, type ClientLogo } from '../../content/clients';
 import { sectionHeadings } from '../../content/home';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useMarquee } from '../../hooks/useMarquee';
 import classes from './TrustedBy.module.css';
 
@@ -39,10 +40,13 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
 /**
  * The 9 client logos as a looping strip: a list read once by screen readers plus a copy hidden
  * from them that closes the loop. Visitors who prefer reduced motion get the same list, wrapped
- * and still (CSS swaps the two; the HTML is the same for everyone, so hydration always matches).
+ * and still (CSS swaps the two; the HTML is the same for everyone, so hydration always matches), and
+ * so do visitors without JavaScript, who would have no pause button. The strip starts moving, and
+ * its pause button works, once the app's code has run.
  */
 export function TrustedBy() {
   const marquee = useMarquee();
+  const ready = useHydrated();
   const strip = useRef<HTMLDivElement>(null);
 
   // A random start point between 0 and -50 % of the doubled track (DECISIONS.md 13), applied after
@@ -61,6 +65,8 @@ export function TrustedBy() {
           variant="default"
           size={40}
           onClick={marquee.toggle}
+          disabled={!ready}
+          data-needs-script
           aria-label={marquee.playing ? clientsContent.pause : clientsContent.play}
           className={classes.toggle}
         >
@@ -74,7 +80,8 @@ export function TrustedBy() {
       <div
         ref={strip}
         className={classes.marquee}
-        data-paused={marquee.playing ? undefined : true}
+        data-paused={ready && marquee.playing ? undefined : true}
+        data-needs-script
         style={{ '--loop': `${LOOP_SECONDS}s` } as CSSProperties}
       >
         <div className={classes.belt}>
@@ -82,7 +89,7 @@ export function TrustedBy() {
           <LogoList hidden />
         </div>
       </div>
-      <Container className={classes.static}>
+      <Container className={classes.static} data-script-fallback>
         <LogoList />
       </Container>
     </section>

@@ -1,9 +1,14 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
-import { anchorHref, paths, type HomeAnchor } from '../../routes';
+import { anchorHref, paths, type HomeAnchor } from '../routes';
+import { isPlainClick } from './plainClick';
 import { scrollToAnchor } from './scrollToAnchor';
 
-type AnchorLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { anchor: HomeAnchor };
+type AnchorLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  anchor: HomeAnchor;
+  /** Take the place of the current history entry (a link in an overlay that has one of its own). */
+  replace?: boolean;
+};
 
 /**
  * A link to a home page section. It is a real `/#about` href, so it works without JavaScript and
@@ -11,27 +16,19 @@ type AnchorLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * from other routes.
  */
 export const AnchorLink = forwardRef<HTMLAnchorElement, AnchorLinkProps>(function AnchorLink(
-  { anchor, onClick, ...rest },
+  { anchor, replace = false, onClick, ...rest },
   ref,
 ) {
   const [location, navigate] = useLocation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (location === paths.home) {
-      window.history.pushState(null, '', anchorHref(anchor));
+      window.history[replace ? 'replaceState' : 'pushState'](null, '', anchorHref(anchor));
       scrollToAnchor(anchor);
     } else {
-      navigate(anchorHref(anchor));
+      navigate(anchorHref(anchor), { replace });
     }
   };
   return <a ref={ref} href={anchorHref(anchor)} onClick={handleClick} {...rest} />;

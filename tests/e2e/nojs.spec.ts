@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/*
+ * With JavaScript off, every route reads and looks as designed in its default colour scheme
+ * (light), every link works, the phone navigation opens, and nothing that needs the app's code
+ * is shown as if it worked.
+ */
+
+test.use({ javaScriptEnabled: false });
+
+const routes = ['/', '/portfolio', '/start-project', '/consultation', '/privacy', '/terms'];
+
+/** The computed colour of a CSS property, as the browser resolved Mantine's variables. */
+const computed = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+
+for (const route of routes) {
+  test(`${route} reads, looks as designed and links work without JavaScript`, async ({ page, request, isMobile }) => {
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Mantine's colour variables resolve: the page has its paper ground and ink text, the header's
+    // primary button its fill.
+    expect(await computed(page, 'body', 'background-color')).not.toBe(TRANSPARENT);
+    expect(await computed(page, 'body', 'color')).not.toBe('rgb(0, 0, 0)');
+    if (!isMobile) {
+      const quote = page.getByRole('banner').getByRole('link', { name: 'Get Quote' });
+      await expect(quote).toBeVisible();
+      expect(await quote.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(TRANSPARENT);
+    }
+
+    // Controls that need the app's code are not shown.
+    await expect(page.getByRole('button', { name: /^Switch to (dark|light) colours$/ })).toHaveCount(0);
+    await expect(page.locator('[data-needs-script]:visible')).toHaveCount(0);
+
+    // Every link to a page of the site answers.
+    const paths = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')].map((link) => new URL(link.href).pathname),
+      ),
+    ]);
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), `${route} links to ${path}`).toBe(200);
+    }
+  });
+}
+
+test('the phone navigation opens without JavaScript @phone', async ({ page }) => {
+  await page.goto('/consultation');
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Services' }).click();
+  await expect(page).toHaveURL('/#services');
+  await expect(page.getByRole('heading', { level: 2, name: /services/i }).first()).toBeInViewport();
+});
+
+test('form inputs have their designed borders without JavaScript', async ({ page }) => {
+  await page.goto('/start-project');
+  const input = page.getByRole('textbox').first();
+  await expect(input).toBeVisible();
+  const border = await input.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { width: style.borderTopWidth, colour: style.borderTopColor };
+  });
+  expect(border.width).not.toBe('0px');
+  expect(border.colour).not.toBe(TRANSPARENT);
+});
+
+test('Learn More shows the longer description in the card without JavaScript @desktop', async ({ page }) => {
+  await page.goto('/');
+  const details = page.locator('#event-management-details');
+  await expect(details).toBeHidden();
+  await page.getByRole('link', { name: 'Learn more about Event Management' }).click();
+  await expect(page).toHaveURL('/#event-management-details');
+  await expect(details).toBeVisible();
+  await expect(details).toBeInViewport();
+});
+
+test('the logo strip is a still, wrapped list without JavaScript @desktop', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#trusted-by [role="img"]:visible')).toHaveCount(9);
+});
