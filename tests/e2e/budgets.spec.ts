@@ -18,11 +18,15 @@ const budgets = {
   '/consultation': { js: 150, css: 25 },
 } as const;
 
-/** Bytes on the wire (brotli, as served to a browser) and as gzip -9. */
+/** Bytes on the wire (brotli, as served to a browser; the client decodes the body, so the length
+ * is the header's) and as gzip -9. */
 async function sizes(request: APIRequestContext, url: string) {
-  const sent = await (await request.get(url, { headers: { 'Accept-Encoding': 'br' } })).body();
+  const sent = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
+  expect(sent.headers()['content-encoding'], url).toBe('br');
+  const transfer = Number(sent.headers()['content-length']);
+  expect(transfer, `${url} content-length`).toBeGreaterThan(0);
   const plain = await (await request.get(url, { headers: { 'Accept-Encoding': 'identity' } })).body();
-  return { transfer: sent.length, gzip: gzipSync(plain, { level: 9 }).length };
+  return { transfer, gzip: gzipSync(plain, { level: 9 }).length };
 }
 
 /** The JS a route needs before it is interactive: entry, preloads, and their static imports. */

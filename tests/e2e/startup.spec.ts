@@ -139,7 +139,7 @@ const presses: EarlyPress[] = [
 ];
 
 test.describe('presses before the app has started @desktop', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   for (const press of presses) {
     test(`${press.name}, pressed the moment it shows, does what it says once in ${RUNS} of ${RUNS} loads`, async ({
@@ -151,9 +151,9 @@ test.describe('presses before the app has started @desktop', () => {
         const { page, close } = await slowPhonePage(browser, press.width);
         await page.goto(press.route, { waitUntil: 'commit' });
         const control = press.control(page);
-        await control.waitFor({ state: 'visible', timeout: 30_000 });
+        await control.waitFor({ state: 'visible', timeout: 60_000 });
         if (!(await isHydrated(page))) early += 1;
-        await control.click({ timeout: 30_000 });
+        await control.click({ timeout: 60_000 });
         if (await press.didItOnce(page)) once += 1;
         await close();
       }

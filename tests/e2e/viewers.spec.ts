@@ -19,8 +19,8 @@ const START = new Date('2026-01-05T10:00:00+05:30').getTime();
 // A visitor's vocabulary
 
 /**
- * Home page sections below the first screen hydrate as the visitor nears them (deferredSection):
- * until React has attached its handlers to a button, a press on it does nothing.
+ * Until React has attached its handlers to a control, a link does what links do and a button
+ * is disabled: these tests are about the app's views, so they press once the app has taken over.
  */
 async function whenInteractive(target: Locator) {
   await target.scrollIntoViewIfNeeded();
@@ -61,7 +61,8 @@ const ENTRANCE_MS = 100;
 /**
  * Opens the gallery with time in the test's hands: its code is fetched on a first opening while
  * time runs, then the clock stops and the gallery opens again; from then on time passes only with
- * page.clock.runFor. Autoplay has run ENTRANCE_MS of its first interval when this returns.
+ * page.clock.runFor. Autoplay's clock starts once the first slide's image is on screen; it has run
+ * ENTRANCE_MS of its first interval when this returns.
  */
 async function openGalleryWithStoppedClock(page: Page) {
   await page.clock.install({ time: START });
@@ -70,6 +71,13 @@ async function openGalleryWithStoppedClock(page: Page) {
   await expect(gallery(page)).toBeHidden();
   await page.clock.pauseAt(START + 10 * 60_000);
   await press(opener);
+  await expect
+    .poll(() =>
+      gallery(page)
+        .getByRole('img')
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
   await page.clock.runFor(ENTRANCE_MS);
   await expect(gallery(page)).toBeVisible();
   return opener;
