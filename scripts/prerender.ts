@@ -15,7 +15,8 @@ import { ColorSchemeScript } from '@mantine/core';
 import type * as ServerEntryModule from '../src/entry-server';
 import { agency } from '../src/content/agency';
 import { writeIcons } from './build/icons';
-import { headersFile } from './build/securityHeaders';
+import { headersFile, hstsPreloadSetting } from './build/securityHeaders';
+import { listSiteFiles } from './serve/files';
 import { compressAssets } from './build/compress';
 import { bootstrapScript, bootstrapTag } from './build/bootstrap';
 import { faces, type Face } from './fonts/faces';
@@ -158,7 +159,14 @@ await writeIcons(root, dist);
 const endpoint = formEndpoint(process.env.VITE_FORM_ENDPOINT);
 writeFileSync(
   join(dist, '_headers'),
-  headersFile({ scriptHashes, formEndpointOrigin: endpoint ? new URL(endpoint).origin : null }),
+  headersFile(
+    {
+      scriptHashes,
+      formEndpointOrigin: endpoint ? new URL(endpoint).origin : null,
+      hstsPreload: hstsPreloadSetting(process.env.HSTS_PRELOAD),
+    },
+    [...listSiteFiles(dist).keys()],
+  ),
 );
 const compressed = compressAssets(dist);
 console.log(`wrote sitemap.xml, robots.txt, icons, manifest, _headers; compressed ${compressed} files (.br, .gz)`);
