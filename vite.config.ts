@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
+import { formEndpointCheck } from './scripts/build/formEndpointCheck.ts';
 
 // The first load's modules, in chunks the bootstrap evaluates one per task (scripts/build/bootstrap.ts).
 // As one 300 KB chunk, evaluating it was a single 40-87 ms task, most of it V8 re-parsing the
@@ -25,6 +26,7 @@ const compileEagerly = (chunk: { name: string }) => (chunk.name === 'react-dom' 
 // prerender entry (scripts/prerender.ts renders every route into HTML from it).
 export default defineConfig({
   plugins: [
+    formEndpointCheck(),
     react(),
     imagetools({
       // Every raster image becomes AVIF + WebP + a JPEG fallback at a few widths unless the

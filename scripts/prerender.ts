@@ -57,7 +57,7 @@ if (!/^https?:\/\/[^/]+$/.test(origin))
 
 const server = (await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry;
 // The head and SEO builders come from the server bundle, which can import the content's images.
-const { buildHead, buildRobots, buildSitemap, formEndpoint } = server;
+const { buildHead, buildRobots, buildSitemap } = server;
 const routes = [...Object.values(server.paths), server.notFoundRoute];
 
 const colorSchemeScript = renderToStaticMarkup(createElement(ColorSchemeScript, { defaultColorScheme: 'auto' }));
@@ -156,7 +156,8 @@ writeFileSync(join(dist, 'sitemap.xml'), buildSitemap(pages, origin));
 writeFileSync(join(dist, 'robots.txt'), buildRobots(origin));
 await writeIcons(root, dist);
 
-const endpoint = formEndpoint(process.env.VITE_FORM_ENDPOINT);
+// The endpoint the bundle posts to, as the server bundle was built with it (src/lib/formEndpoint.ts).
+const endpoint = server.configuredFormEndpoint();
 writeFileSync(
   join(dist, '_headers'),
   headersFile(

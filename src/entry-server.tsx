@@ -22,4 +22,4 @@ export { pageMeta } from './content/pages';
 export const heroImage = images.hero;
 export { paths, notFoundRoute } from './routes';
 export { buildHead, buildRobots, buildSitemap } from './seo/head';
-export { formEndpoint } from './lib/postForm';
+export { configuredFormEndpoint } from './lib/formEndpoint';

@@ -1,6 +1,6 @@
 /**
- * Sends a form to the optional endpoint configured at build time (DECISIONS.md 16) as a JSON
- * POST. The caller passes fetch and an AbortSignal, so this stays pure and testable; every
+ * Sends a form to the optional endpoint configured at build time (src/lib/formEndpoint.ts) as a
+ * JSON POST. The caller passes fetch and an AbortSignal, so this stays pure and testable; every
  * failure becomes a PostFormError whose reason the form machine shows in plain words.
  */
 import { fromPromise } from 'xstate';
@@ -31,26 +31,6 @@ export interface PostFormRequest {
 function isAbort(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
   return name === 'AbortError' || name === 'TimeoutError';
-}
-
-/**
- * The endpoint from its build-time setting (`VITE_FORM_ENDPOINT`): null when unset or blank, the
- * URL when it is an absolute http(s) address; anything else throws, so a misconfigured build
- * fails loudly instead of silently posting nowhere.
- */
-export function formEndpoint(setting: string | undefined): string | null {
-  const value = setting?.trim() ?? '';
-  if (value === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new TypeError(`The form endpoint must be an absolute URL: "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new TypeError(`The form endpoint must be an http(s) URL: "${value}"`);
-  }
-  return url.href;
 }
 
 /**
