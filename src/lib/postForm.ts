@@ -1,7 +1,8 @@
 /**
  * Sends a form to the optional endpoint configured at build time (src/lib/formEndpoint.ts) as a
- * JSON POST. The caller passes fetch and an AbortSignal, so this stays pure and testable; every
- * failure becomes a PostFormError whose reason the form machine shows in plain words.
+ * JSON POST; docs/form-endpoint.md is the contract. The caller passes fetch and an AbortSignal, so
+ * this stays pure and testable; every failure becomes a PostFormError whose reason the form
+ * machine shows in plain words.
  */
 import { fromPromise } from 'xstate';
 
@@ -26,6 +27,8 @@ export interface PostFormRequest {
   /** Which form: sent along so one endpoint can serve both. */
   form: string;
   values: object;
+  /** Names the submission: the same on every retry of it, so the endpoint can drop repeats. */
+  idempotencyKey: string;
 }
 
 function isAbort(error: unknown): boolean {
@@ -34,20 +37,21 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * POSTs `{ form, ...values }` as JSON. Resolves when the endpoint answers 2xx; rejects with a
+ * POSTs `{ form, ...values }` as JSON, with the submission's `Idempotency-Key` header (the name of
+ * the IETF HTTP API working group's draft; docs/form-endpoint.md). Resolves when the endpoint answers 2xx; rejects with a
  * PostFormError: 'timeout' when the signal aborted (the machine gave up waiting), 'network' when
  * no answer came, 'http' when the answer was an error status.
  */
 export async function postForm(
   fetchImpl: typeof fetch,
-  { endpoint, form, values }: PostFormRequest,
+  { endpoint, form, values, idempotencyKey }: PostFormRequest,
   signal?: AbortSignal,
 ): Promise<void> {
   let response: Response;
   try {
     response = await fetchImpl(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify({ form, ...values }),
       credentials: 'omit',
       ...(signal ? { signal } : {}),
