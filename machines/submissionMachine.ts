@@ -17,6 +17,12 @@ export interface SubmissionContext extends SubmissionInput {
   values: SubmissionValues | null;
   /** Why the last request failed; only while `failed`. */
   failure: FailureReason | null;
+  /** Names the submission of `values`: sent with every request for them, retries included, so
+   * the endpoint can tell a retry from a new enquiry. */
+  idempotencyKey: string | null;
+  /** The key of each set of values submitted so far (by `detailsId`): the same details sent again
+   * are the same submission, whatever was submitted in between. */
+  idempotencyKeys: Record<string, string>;
 }
 
 /** Why a request failed, from the error the postForm actor rejected with (a PostFormError
@@ -24,6 +30,22 @@ export interface SubmissionContext extends SubmissionInput {
 export function failureReasonOf(error: unknown): FailureReason {
   const reason = (error as { reason?: unknown } | null | undefined)?.reason;
   return reason === 'network' || reason === 'http' || reason === 'timeout' ? reason : 'network';
+}
+
+/** A random UUID (version 4) for a new submission. `crypto.randomUUID` exists only in secure
+ * contexts (https:, localhost); the same UUID is made from `getRandomValues` elsewhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** One string per set of values, whatever the order of their fields. */
+function detailsId(values: SubmissionValues): string {
+  return JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**
@@ -57,8 +79,17 @@ export const submissionMachine = setup({
   actions: {
     // The page's toast, with the form's own texts.
     showSuccessToast: () => {},
-    keepValues: assign({
-      values: ({ context, event }) => (event.type === 'form.submit' ? event.values : context.values),
+    // Details never submitted before are a new submission with a new key; the same details again
+    // (after a failure, or after going back to the form) are the same submission, with its key.
+    keepValues: assign(({ context, event }) => {
+      if (event.type !== 'form.submit') return {};
+      const id = detailsId(event.values);
+      const idempotencyKey = context.idempotencyKeys[id] ?? newIdempotencyKey();
+      return {
+        values: event.values,
+        idempotencyKey,
+        idempotencyKeys: { ...context.idempotencyKeys, [id]: idempotencyKey },
+      };
     }),
     // The invoked postForm's error event carries the PostFormError.
     recordFailure: assign({ failure: ({ event }) => failureReasonOf('error' in event ? event.error : undefined) }),
@@ -69,7 +100,14 @@ export const submissionMachine = setup({
   id: 'submission',
   description:
     'Enquiry and consultation forms: success view no sooner than 500 ms after submit; with a form endpoint, a real request that can fail (network, http, timeout) and be retried without losing a field.',
-  context: ({ input }) => ({ form: input.form, endpoint: input.endpoint, values: null, failure: null }),
+  context: ({ input }) => ({
+    form: input.form,
+    endpoint: input.endpoint,
+    values: null,
+    failure: null,
+    idempotencyKey: null,
+    idempotencyKeys: {},
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -99,6 +137,7 @@ export const submissionMachine = setup({
                   endpoint: context.endpoint ?? '',
                   form: context.form,
                   values: context.values ?? {},
+                  idempotencyKey: context.idempotencyKey ?? '',
                 }),
                 onDone: [{ guard: 'isPastMinimum', target: '#submission.submitted' }, { target: 'answered' }],
                 onError: { target: '#submission.failed', actions: 'recordFailure' },

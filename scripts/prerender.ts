@@ -15,7 +15,8 @@ import { ColorSchemeScript } from '@mantine/core';
 import type * as ServerEntryModule from '../src/entry-server';
 import { agency } from '../src/content/agency';
 import { writeIcons } from './build/icons';
-import { headersFile } from './build/securityHeaders';
+import { headersFile, hstsPreloadSetting } from './build/securityHeaders';
+import { listSiteFiles } from './serve/files';
 import { compressAssets } from './build/compress';
 import { faces, type Face } from './fonts/faces';
 import { characters } from './fonts/ranges';
@@ -50,7 +51,7 @@ if (!/^https?:\/\/[^/]+$/.test(origin))
 
 const server = (await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry;
 // The head and SEO builders come from the server bundle, which can import the content's images.
-const { buildHead, buildRobots, buildSitemap, formEndpoint } = server;
+const { buildHead, buildRobots, buildSitemap } = server;
 const routes = [...Object.values(server.paths), server.notFoundRoute];
 
 const colorSchemeScript = renderToStaticMarkup(createElement(ColorSchemeScript, { defaultColorScheme: 'auto' }));
@@ -146,10 +147,18 @@ writeFileSync(join(dist, 'sitemap.xml'), buildSitemap(pages, origin));
 writeFileSync(join(dist, 'robots.txt'), buildRobots(origin));
 await writeIcons(root, dist);
 
-const endpoint = formEndpoint(process.env.VITE_FORM_ENDPOINT);
+// The endpoint the bundle posts to, as the server bundle was built with it (src/lib/formEndpoint.ts).
+const endpoint = server.configuredFormEndpoint();
 writeFileSync(
   join(dist, '_headers'),
-  headersFile({ scriptHashes, formEndpointOrigin: endpoint ? new URL(endpoint).origin : null }),
+  headersFile(
+    {
+      scriptHashes,
+      formEndpointOrigin: endpoint ? new URL(endpoint).origin : null,
+      hstsPreload: hstsPreloadSetting(process.env.HSTS_PRELOAD),
+    },
+    [...listSiteFiles(dist).keys()],
+  ),
 );
 const compressed = compressAssets(dist);
 console.log(`wrote sitemap.xml, robots.txt, icons, manifest, _headers; compressed ${compressed} files (.br, .gz)`);

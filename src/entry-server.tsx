@@ -19,4 +19,4 @@ export const heroImage = images.hero;
 export { pageSourceFile } from './pages/pages';
 export { paths, notFoundRoute } from './routes';
 export { buildHead, buildRobots, buildSitemap } from './seo/head';
-export { formEndpoint } from './lib/postForm';
+export { configuredFormEndpoint } from './lib/formEndpoint';

@@ -1,7 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { submissionMachine, type SubmissionForm, type SubmissionValues } from '../../machines/submissionMachine';
 import { consultationFormContent, enquiryFormContent } from '../content/forms';
-import { formEndpoint, postFormActor, type FailureReason } from '../lib/postForm';
+import { configuredFormEndpoint } from '../lib/formEndpoint';
+import { postFormActor, type FailureReason } from '../lib/postForm';
 import { showFormToast } from './showFormToast';
 
 /** What the visitor sees of a submission: the form, the form busy sending, the form with a
@@ -20,14 +21,9 @@ const machines: Record<SubmissionForm, typeof submissionMachine> = {
   }),
 };
 
-/** The form endpoint set at build time (DECISIONS.md 16), or null when there is none. */
-function configuredEndpoint(): string | null {
-  return formEndpoint(import.meta.env.VITE_FORM_ENDPOINT as string | undefined);
-}
-
 // Checked as soon as a form page loads: a malformed setting rejects the page's import, which fails
 // the prerender and with it the build, instead of shipping forms that post nowhere.
-configuredEndpoint();
+configuredFormEndpoint();
 
 /**
  * The enquiry and consultation forms' view of the submission machine: which view to show, why a
@@ -35,7 +31,7 @@ configuredEndpoint();
  * the platform's postForm, the form's toast and the build-time endpoint.
  */
 export function useSubmission<TValues extends SubmissionValues>(form: SubmissionForm) {
-  const actor = useActorRef(machines[form], { input: { form, endpoint: configuredEndpoint() } });
+  const actor = useActorRef(machines[form], { input: { form, endpoint: configuredFormEndpoint() } });
   const view = useSelector(actor, (snapshot): SubmissionView => {
     if (snapshot.matches('submitted')) return 'submitted';
     if (snapshot.matches('failed')) return 'failed';

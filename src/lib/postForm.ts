@@ -1,7 +1,8 @@
 /**
- * Sends a form to the optional endpoint configured at build time (DECISIONS.md 16) as a JSON
- * POST. The caller passes fetch and an AbortSignal, so this stays pure and testable; every
- * failure becomes a PostFormError whose reason the form machine shows in plain words.
+ * Sends a form to the optional endpoint configured at build time (src/lib/formEndpoint.ts) as a
+ * JSON POST; docs/form-endpoint.md is the contract. The caller passes fetch and an AbortSignal, so
+ * this stays pure and testable; every failure becomes a PostFormError whose reason the form
+ * machine shows in plain words.
  */
 import { fromPromise } from 'xstate';
 
@@ -26,6 +27,8 @@ export interface PostFormRequest {
   /** Which form: sent along so one endpoint can serve both. */
   form: string;
   values: object;
+  /** Names the submission: the same on every retry of it, so the endpoint can drop repeats. */
+  idempotencyKey: string;
 }
 
 function isAbort(error: unknown): boolean {
@@ -34,40 +37,21 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * The endpoint from its build-time setting (`VITE_FORM_ENDPOINT`): null when unset or blank, the
- * URL when it is an absolute http(s) address; anything else throws, so a misconfigured build
- * fails loudly instead of silently posting nowhere.
- */
-export function formEndpoint(setting: string | undefined): string | null {
-  const value = setting?.trim() ?? '';
-  if (value === '') return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new TypeError(`The form endpoint must be an absolute URL: "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new TypeError(`The form endpoint must be an http(s) URL: "${value}"`);
-  }
-  return url.href;
-}
-
-/**
- * POSTs `{ form, ...values }` as JSON. Resolves when the endpoint answers 2xx; rejects with a
+ * POSTs `{ form, ...values }` as JSON, with the submission's `Idempotency-Key` header (the name of
+ * the IETF HTTP API working group's draft; docs/form-endpoint.md). Resolves when the endpoint answers 2xx; rejects with a
  * PostFormError: 'timeout' when the signal aborted (the machine gave up waiting), 'network' when
  * no answer came, 'http' when the answer was an error status.
  */
 export async function postForm(
   fetchImpl: typeof fetch,
-  { endpoint, form, values }: PostFormRequest,
+  { endpoint, form, values, idempotencyKey }: PostFormRequest,
   signal?: AbortSignal,
 ): Promise<void> {
   let response: Response;
   try {
     response = await fetchImpl(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
       body: JSON.stringify({ form, ...values }),
       credentials: 'omit',
       ...(signal ? { signal } : {}),

@@ -56,7 +56,12 @@ test('a link to a section of another page lands on that section @desktop', async
   await page.getByRole('banner').getByRole('link', { name: 'Testimonials' }).click();
   await expect(page).toHaveURL('/#testimonials');
   await expect
-    .poll(() => page.evaluate(() => document.getElementById('testimonials')?.getBoundingClientRect().top))
+    .poll(() =>
+      page.evaluate(() => {
+        const top = document.getElementById('testimonials')?.getBoundingClientRect().top;
+        return top === undefined ? null : Math.round(top);
+      }),
+    )
     .toBe(72);
 });
 

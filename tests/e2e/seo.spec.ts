@@ -75,7 +75,7 @@ test.describe('search and sharing @desktop', () => {
       }
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain('frame-src https://www.google.com');
+      expect(csp).toContain('frame-src https://www.google.com/maps;');
       expect(headers['strict-transport-security']).toContain('max-age=');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

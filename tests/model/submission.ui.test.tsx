@@ -418,6 +418,13 @@ async function replay(page: PageUnderTest, endpoint: string | null, path: ModelP
       expect(request.url).toBe(ENDPOINT);
       expect(request.init.method).toBe('POST');
       expect(JSON.parse(request.init.body as string)).toEqual({ form: page.form, ...submitted });
+      // One idempotency key per set of details: every request with the same body has the same
+      // key, and a different body never has it.
+      const keyOf = (sent: Request) => (sent.init.headers as Record<string, string>)['Idempotency-Key'];
+      expect(keyOf(request)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      for (const earlier of requests.slice(0, -1)) {
+        expect(keyOf(earlier) === keyOf(request)).toBe(earlier.init.body === request.init.body);
+      }
     }
     expect(requests).toHaveLength(requestCount);
     if (viewOf(after) === 'submitted') expect(now - startedAt).toBeGreaterThanOrEqual(SUBMIT_DELAY_MS);
