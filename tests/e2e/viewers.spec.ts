@@ -71,6 +71,8 @@ async function openGalleryWithStoppedClock(page: Page) {
   await expect(gallery(page)).toBeHidden();
   await page.clock.pauseAt(START + 10 * 60_000);
   await press(opener);
+  // The modal's entrance needs a few frames of the stopped clock before the slide is there.
+  await page.clock.runFor(ENTRANCE_MS);
   await expect
     .poll(() =>
       gallery(page)
