@@ -17,6 +17,9 @@ function chromiumExecutable(): string | undefined {
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 
+/** Tests that throttle the CPU, timed against each other only (the "slow phone" project). */
+const SLOW_PHONE = /earlyPresses\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -39,12 +42,21 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone/,
+      testIgnore: SLOW_PHONE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
+      testIgnore: SLOW_PHONE,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+    },
+    // Loads with the CPU throttled: alone, once the others are done (each test sets its own device).
+    {
+      name: 'slow phone',
+      testMatch: SLOW_PHONE,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'] },
     },
   ],
   webServer: {
