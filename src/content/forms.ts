@@ -190,6 +190,8 @@ const phoneField = (required: boolean, description?: string): TextFieldContent =
 /** Labels and texts every form page shares. */
 export const formCommon = {
   requiredNote: 'Fields marked * are required.',
+  /** On the submit button until the form's script has started: typing already works. */
+  preparing: 'Getting the form ready…',
   sending: 'Sending…',
   retry: 'Retry',
   continueOnWhatsApp: 'Continue on WhatsApp',
@@ -392,4 +394,20 @@ export const consultationAsideContent = {
   ] satisfies AsideStep[],
   whatsAppTitle: 'Prefer WhatsApp?',
   whatsAppText: 'Send what you have typed so far and we reply there.',
+} as const;
+
+/** Where a form's submit button would be, when JavaScript is off in the visitor's browser. */
+export const formNeedsScript = {
+  title: 'This form needs JavaScript',
+  text: 'JavaScript is off in this browser, so the form cannot send. You can reach us directly:',
+} as const;
+
+/** The agency's own ways in, as plain links: when a form cannot work, and beside a failed load. */
+export const directContacts = {
+  call: 'Call',
+  whatsApp: 'WhatsApp',
+  email: 'E-mail',
+  phone: agency.phones[0],
+  chat: agency.whatsapp[0],
+  mailbox: agency.emails[0],
 } as const;

@@ -69,6 +69,8 @@ export const errorContent = {
   heading: 'Unexpected Application Error!',
   fallbackMessage: 'Something went wrong while showing this page.',
   reload: 'Reload the page',
+  /** Over the agency's direct links: a form may be in the part that did not load. */
+  reachUs: 'Or reach us directly:',
   returnHome: 'Return to Home',
   sectionFailed: 'This part of the page could not be shown.',
   retry: 'Try again',
@@ -80,6 +82,8 @@ export const loadFailedContent = {
   title: 'This part of the site did not load',
   body: 'The connection may have dropped, or the site was updated a moment ago. Reloading the page fetches it again.',
   reload: 'Reload the page',
+  /** Over the agency's direct links: a form may be in the part that did not load. */
+  reachUs: 'Or reach us directly:',
   close: 'Close',
 } as const;
 

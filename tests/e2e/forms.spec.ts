@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { contactFormContent, enquiryFormContent, formCommon } from '../../src/content/forms';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -20,8 +21,8 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-/** Opens a page and waits until React has taken over its prerendered form: until then the
- * form is locked, so that nothing typed into the static HTML is lost. */
+/** Opens a page and waits until React has taken over its prerendered form: until then its
+ * submit button says the form is getting ready. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('form button[type="submit"]')).toBeEnabled();
@@ -426,6 +427,76 @@ test('a prerendered form cannot be submitted before its script runs', async ({ r
     expect(submits, path).toHaveLength(1);
     expect(submits[0], path).toMatch(/\sdisabled(="")?[\s>]/);
   }
+});
+
+/** Holds back every script of the site until `release` is called: the page as a visitor sees
+ * it while the app's code is still on its way. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('words typed before the script runs are kept and sent; an early submit waits, saying so', async ({ page }) => {
+  const release = await holdScripts(page);
+  // Module scripts hold back DOMContentLoaded and load: the page is there once it commits.
+  await page.goto('/start-project', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: enquiryFormContent.title });
+  const submit = form.locator('button[type="submit"]');
+  await form.getByLabel('Full Name').fill('Asha Rao');
+  await form.getByLabel('Email Address').fill('asha@example.in');
+  await form.getByLabel('Phone Number').fill('+91 98765 43210');
+  await form.getByLabel('Service Required').selectOption({ label: 'Event Management' });
+  await form.getByLabel('Project Details').fill('A Diwali launch for 200 guests.');
+
+  // Pressed now, by Enter in a field and by a click on the button: the cue shows, and the served
+  // form is not sent natively (no reload with the visitor's words in the address).
+  await expect(submit).toHaveText(formCommon.preparing);
+  await expect(submit).toBeDisabled();
+  await form.getByLabel('Full Name').press('Enter');
+  await submit.click({ force: true });
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  release();
+  await expect(submit).toHaveText(enquiryFormContent.submit);
+  await expect(form.getByLabel('Full Name')).toHaveValue('Asha Rao');
+  await submit.click();
+  const thanks = page.getByRole('heading', { level: 2, name: enquiryFormContent.success.title });
+  await expect(thanks).toBeVisible();
+  const whatsApp = page.getByRole('main').getByRole('link', { name: formCommon.continueOnWhatsApp }).first();
+  const text = whatsAppText(await whatsApp.getAttribute('href'));
+  for (const value of [
+    'Asha Rao',
+    'asha@example.in',
+    '+91 98765 43210',
+    'Event Management',
+    'A Diwali launch for 200 guests.',
+  ])
+    expect(text).toContain(value);
+});
+
+test('the home form keeps what was typed before its script ran', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/#contact', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: contactFormContent.title });
+  const { fields } = contactFormContent;
+  await form.getByLabel(fields.name.label).fill('Asha Rao');
+  await form.getByLabel(fields.message.label).fill('Hello from before the start.');
+  await expect(form.locator('button[type="submit"]')).toHaveText(formCommon.preparing);
+  release();
+  const submit = form.getByRole('button', { name: contactFormContent.submit });
+  await expect(submit).toBeEnabled();
+  await form.getByLabel(fields.email.label).fill('asha@example.in');
+  const [chat] = await Promise.all([page.waitForEvent('popup'), submit.click()]);
+  const text = whatsAppText(chat.url());
+  expect(text).toContain('Asha Rao');
+  expect(text).toContain('Hello from before the start.');
+  await chat.close();
 });
 
 // ---------------------------------------------------------------------------------------------

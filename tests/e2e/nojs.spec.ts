@@ -1,4 +1,11 @@
 import type { Page } from '@playwright/test';
+import {
+  contactFormContent,
+  consultationFormContent,
+  directContacts,
+  enquiryFormContent,
+  formNeedsScript,
+} from '../../src/content/forms';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -76,6 +83,40 @@ test('form inputs have their designed borders without JavaScript', async ({ page
   expect(border.width).not.toBe('0px');
   expect(border.colour).not.toBe(TRANSPARENT);
 });
+
+const forms = [
+  { route: '/', name: contactFormContent.title },
+  { route: '/start-project', name: enquiryFormContent.title },
+  { route: '/consultation', name: consultationFormContent.title },
+];
+
+for (const { route, name } of forms) {
+  test(`the form on ${route} says it needs JavaScript and how else to reach us`, async ({ page }) => {
+    await page.goto(route);
+    const form = page.getByRole('form', { name });
+    await expect(form.getByRole('button', { name: /./ })).toHaveCount(0);
+    // Playwright's text and role locators skip <noscript>, which the browser shows with
+    // JavaScript off: read it with CSS locators.
+    const note = form.locator('noscript');
+    await expect(note).toBeVisible();
+    const said = await note.evaluate((element: HTMLElement) => element.innerText);
+    expect(said).toContain(formNeedsScript.title);
+    expect(said).toContain(formNeedsScript.text);
+    const { phone, chat, mailbox } = directContacts;
+    for (const [href, text] of [
+      [`tel:${phone.e164}`, `${directContacts.call} ${phone.display}`],
+      [`https://wa.me/${chat.digits}`, `${directContacts.whatsApp} ${chat.display}`],
+      [`mailto:${mailbox.address}`, `${directContacts.email} ${mailbox.address}`],
+    ] as const) {
+      const link = note.locator(`a[href="${href}"]`);
+      await expect(link).toBeVisible();
+      await expect(link).toHaveText(text);
+    }
+    // The fields still take typing (and keep it): the visitor can copy their words elsewhere.
+    await form.getByRole('textbox', { name: /Name/ }).fill('Asha Rao');
+    await expect(form.getByRole('textbox', { name: /Name/ })).toHaveValue('Asha Rao');
+  });
+}
 
 test('Learn More shows the longer description in the card without JavaScript @desktop', async ({ page }) => {
   await page.goto('/');

@@ -6,6 +6,7 @@ import {
   type ConsultationValues,
 } from '../../content/forms';
 import { useSubmission } from '../../hooks/useSubmission';
+import { useTypedBeforeStart } from '../../hooks/useTypedBeforeStart';
 import { consultationLinks } from '../../lib/messages';
 import { bindField, SelectField, TextAreaField, TextField } from '../FormFields/FormFields';
 import { SubmissionForm } from '../SubmissionForm/SubmissionForm';
@@ -41,8 +42,10 @@ export function useConsultationForm() {
 /** The free consultation booking form (/consultation), then its Consultation Booked view. */
 export function ConsultationForm({ consultation }: { consultation: ReturnType<typeof useConsultationForm> }) {
   const { form } = consultation;
+  const formRef = useTypedBeforeStart(form);
   return (
     <SubmissionForm
+      formRef={formRef}
       submission={consultation.submission}
       content={consultationFormContent}
       onSubmit={consultation.submit}

@@ -1,10 +1,18 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBrandWhatsapp, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { contactFormContent, formCommon } from '../../content/forms';
 import { useContactForm } from '../../hooks/useContactForm';
 import { useHydrated } from '../../hooks/useHydrated';
-import { bindField, FieldGroup, SelectField, TextAreaField, TextField } from '../FormFields/FormFields';
+import { useTypedBeforeStart } from '../../hooks/useTypedBeforeStart';
+import {
+  bindField,
+  FieldGroup,
+  FormNeedsScript,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../FormFields/FormFields';
 import classes from './ContactForm.module.css';
 
 const { fields, blocked } = contactFormContent;
@@ -53,6 +61,7 @@ function BlockedAlert({ link, onOpen }: { link: string; onOpen: () => void }) {
 export function ContactForm() {
   const contact = useContactForm();
   const hydrated = useHydrated();
+  const formRef = useTypedBeforeStart(contact.form);
   const submitRef = useRef<HTMLButtonElement>(null);
 
   const openFromLink = () => {
@@ -63,13 +72,14 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       className={classes.form}
       onSubmit={contact.submit}
       onChange={contact.edit}
       aria-label={contactFormContent.title}
     >
       <Text className={classes.required}>{formCommon.requiredNote}</Text>
-      <FieldGroup locked={!hydrated}>
+      <FieldGroup locked={false}>
         <div className={classes.pair}>
           <TextField name="name" content={fields.name} field={bindField(contact.form, 'name')} />
           <TextField name="email" content={fields.email} field={bindField(contact.form, 'email')} />
@@ -84,13 +94,21 @@ export function ContactForm() {
           ref={submitRef}
           type="submit"
           disabled={!hydrated}
+          data-needs-script
           size="lg"
           color="teal"
           className={classes.submit}
-          leftSection={<IconBrandWhatsapp size={22} aria-hidden="true" />}
+          leftSection={
+            hydrated ? (
+              <IconBrandWhatsapp size={22} aria-hidden="true" />
+            ) : (
+              <Loader size={18} color="currentColor" aria-hidden="true" />
+            )
+          }
         >
-          {contactFormContent.submit}
+          {hydrated ? contactFormContent.submit : formCommon.preparing}
         </Button>
+        <FormNeedsScript />
         <div role="status" className={classes.status}>
           {contact.sent && (
             <Text className={classes.sent}>

@@ -1,7 +1,14 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent, ReactNode } from 'react';
-import { formCommon, type SelectFieldContent, type TextAreaContent, type TextFieldContent } from '../../content/forms';
+import { DirectContacts } from '../DirectContacts/DirectContacts';
+import {
+  formCommon,
+  formNeedsScript,
+  type SelectFieldContent,
+  type TextAreaContent,
+  type TextFieldContent,
+} from '../../content/forms';
 import classes from './FormFields.module.css';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -105,13 +112,31 @@ export function SelectField<TValue extends string>({ name, content, field }: Fie
 }
 
 /**
- * A form's fields, locked but readable while the form cannot take them: before its script runs
- * (what is typed into prerendered HTML would be lost when React takes over) and while sending.
+ * A form's fields, locked but readable while sending, so that what a failure keeps (and Retry
+ * sends again) is what the fields show. Before the script runs they take typing as usual
+ * (useTypedBeforeStart keeps it).
  */
 export function FieldGroup({ locked, children }: { locked: boolean; children: ReactNode }) {
   return (
     <fieldset className={classes.group} disabled={locked}>
       {children}
     </fieldset>
+  );
+}
+
+/**
+ * Said where the submit button would be when JavaScript is off (the button is hidden then, by
+ * `data-needs-script`): why the form cannot send, and the agency's direct links. React renders a
+ * noscript's content on the server only.
+ */
+export function FormNeedsScript() {
+  return (
+    <noscript>
+      <div className={classes.needsScript}>
+        <p className={classes.needsScriptTitle}>{formNeedsScript.title}</p>
+        <p className={classes.needsScriptText}>{formNeedsScript.text}</p>
+        <DirectContacts />
+      </div>
+    </noscript>
   );
 }

@@ -2,13 +2,16 @@ import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { loadFailedContent } from '../../content/pages';
+import { DirectContacts } from '../DirectContacts/DirectContacts';
 import { MODAL_Z_INDEX } from '../../theme/layers';
 import classes from './Lazy.module.css';
 
 /**
  * Shown when a part of the site's code could not be downloaded even on the second try: the
  * connection dropped, or a new version of the site replaced the files. Reloading fetches the
- * current version; Close leaves the visitor on the page as it was.
+ * current version. A view's notice floats over the page, and Close leaves the visitor on the page
+ * as it was; a page's notice takes the page's place. The agency's direct links are
+ * there too, for a visitor who came to send a form.
  */
 export function LoadFailed({ onClose }: { onClose?: () => void }) {
   const reload = useRef<HTMLButtonElement>(null);
@@ -20,7 +23,7 @@ export function LoadFailed({ onClose }: { onClose?: () => void }) {
   }, []);
 
   return (
-    <div className={classes.notice} style={{ zIndex: MODAL_Z_INDEX }}>
+    <div className={onClose ? classes.notice : classes.inPage} style={onClose ? { zIndex: MODAL_Z_INDEX } : undefined}>
       <Alert
         role="alert"
         color="vermilion"
@@ -45,6 +48,8 @@ export function LoadFailed({ onClose }: { onClose?: () => void }) {
             </Button>
           )}
         </Group>
+        <p className={classes.reachUs}>{loadFailedContent.reachUs}</p>
+        <DirectContacts />
       </Alert>
     </div>
   );

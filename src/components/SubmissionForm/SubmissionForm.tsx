@@ -8,12 +8,12 @@ import {
   IconMail,
   IconRefresh,
 } from '@tabler/icons-react';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import type { SubmissionValues } from '../../../machines/submissionMachine';
 import { formCommon, submissionFailureText } from '../../content/forms';
 import { useHydrated } from '../../hooks/useHydrated';
-import { FieldGroup } from '../FormFields/FormFields';
+import { FieldGroup, FormNeedsScript } from '../FormFields/FormFields';
 import type { Submission } from '../../hooks/useSubmission';
 import type { FailureReason } from '../../lib/postForm';
 import type { HandOverLinks } from '../../lib/messages';
@@ -169,6 +169,8 @@ function SuccessView({
 }
 
 interface SubmissionFormProps<TValues extends SubmissionValues> {
+  /** The `<form>` element, for useTypedBeforeStart. */
+  formRef: Ref<HTMLFormElement>;
   submission: Submission<TValues>;
   content: SubmissionFormContent;
   /** The form library's submit handler: runs once the browser's own checks pass. */
@@ -185,6 +187,7 @@ interface SubmissionFormProps<TValues extends SubmissionValues> {
  * that replaces the form.
  */
 export function SubmissionForm<TValues extends SubmissionValues>({
+  formRef,
   submission,
   content,
   onSubmit,
@@ -201,6 +204,7 @@ export function SubmissionForm<TValues extends SubmissionValues>({
   }
 
   const busy = view === 'busy';
+  const waiting = busy || !hydrated;
   const retry = () => {
     submission.retry();
     // Retry goes away with the alert: the keyboard waits on the busy submit button instead.
@@ -213,10 +217,14 @@ export function SubmissionForm<TValues extends SubmissionValues>({
         {content.title}
       </Title>
       <Text className={classes.required}>{formCommon.requiredNote}</Text>
-      <form className={classes.form} aria-labelledby={titleId} onSubmit={onSubmit} onChange={submission.edit}>
-        {/* Locked while sending too, so that what a failure keeps (and Retry sends again) is what
-            the fields show. */}
-        <FieldGroup locked={!hydrated || busy}>{children}</FieldGroup>
+      <form
+        ref={formRef}
+        className={classes.form}
+        aria-labelledby={titleId}
+        onSubmit={onSubmit}
+        onChange={submission.edit}
+      >
+        <FieldGroup locked={busy}>{children}</FieldGroup>
         {view === 'failed' && failure && values && (
           <FailureAlert
             title={content.failure.title}
@@ -227,23 +235,26 @@ export function SubmissionForm<TValues extends SubmissionValues>({
           />
         )}
         <div className={classes.actions}>
-          {/* Busy: still focusable (aria-disabled, not disabled), so focus stays put; the machine
-              ignores a second submit. */}
+          {/* Before the script has started: disabled, which also stops Enter in a field from
+              submitting the served form natively. Busy: still focusable (aria-disabled, not
+              disabled), so focus stays put; the machine ignores a second submit. */}
           <Button
             ref={submitRef}
             type="submit"
             disabled={!hydrated}
+            data-needs-script
             size="lg"
             color="marigold"
             className={classes.submit}
             data-disabled={busy || undefined}
             mod={{ busy }}
             aria-disabled={busy || undefined}
-            leftSection={busy ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
-            rightSection={busy ? undefined : <IconArrowRight size={20} aria-hidden="true" />}
+            leftSection={waiting ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
+            rightSection={waiting ? undefined : <IconArrowRight size={20} aria-hidden="true" />}
           >
-            {busy ? formCommon.sending : content.submit}
+            {!hydrated ? formCommon.preparing : busy ? formCommon.sending : content.submit}
           </Button>
+          <FormNeedsScript />
         </div>
         <div role="status" className={classes.visuallyHidden}>
           {busy ? formCommon.sending : ''}
