@@ -40,7 +40,8 @@ export interface Figures {
 /** What in the page explains its figures, from the run with the median performance score. */
 export interface Diagnosis {
   lcpElement: string;
-  lcpPhases: Array<{ phase: string; ms: number }>;
+  /** Time to first byte, resource load delay and duration, element render delay. */
+  lcpSubparts: Array<{ subpart: string; ms: number }>;
   scripts: Array<{ url: string; bytes: number }>;
   bootup: Array<{ url: string; totalMs: number; scriptingMs: number }>;
   mainThread: Array<{ group: string; ms: number }>;
@@ -152,8 +153,16 @@ async function firstLoadJs(origin: string, route: string): Promise<number> {
 const shortUrl = (url: unknown, origin: string) => String(url).replace(origin, '');
 
 function diagnose(lhr: Result, origin: string): Diagnosis {
-  const lcpTables = itemsOf(lhr, 'largest-contentful-paint-element') as Array<{ items?: Items }>;
-  const lcpNode = lcpTables[0]?.items?.[0]?.node as { snippet?: string; selector?: string } | undefined;
+  // Lighthouse 13 reports the LCP element and its subparts in one insight: a list of a table (the
+  // subparts) and the element's node.
+  const lcpParts = itemsOf(lhr, 'lcp-breakdown-insight') as Array<{
+    type?: string;
+    items?: Items;
+    snippet?: string;
+    selector?: string;
+  }>;
+  const lcpNode = lcpParts.find((part) => part.type === 'node');
+  const lcpTable = lcpParts.find((part) => part.type === 'table')?.items ?? [];
   const failing: Diagnosis['failing'] = [];
   for (const id of categories.slice(1)) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -178,9 +187,9 @@ function diagnose(lhr: Result, origin: string): Diagnosis {
   }
   return {
     lcpElement: lcpNode?.snippet ?? lcpNode?.selector ?? '(none)',
-    lcpPhases: ((lcpTables[1]?.items ?? []) as Array<{ phase: string; timing: number }>).map((item) => ({
-      phase: item.phase,
-      ms: Math.round(item.timing),
+    lcpSubparts: (lcpTable as Array<{ subpart: string; duration: number }>).map((item) => ({
+      subpart: item.subpart,
+      ms: Math.round(item.duration),
     })),
     scripts: itemsOf(lhr, 'network-requests')
       .filter((item) => item.resourceType === 'Script')

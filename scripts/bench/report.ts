@@ -235,8 +235,8 @@ export function diagnosisText(routes: readonly RouteResult[]): string {
     const isMissed = (label: string) => missed.some((miss) => miss.goal === label);
     if (isMissed('performance') || isMissed('LCP')) {
       lines.push(`  LCP element: ${diagnosis.lcpElement.slice(0, 160)}`);
-      if (diagnosis.lcpPhases.length > 0)
-        lines.push(`  LCP phases: ${diagnosis.lcpPhases.map((p) => `${p.phase} ${p.ms} ms`).join(', ')}`);
+      if (diagnosis.lcpSubparts.length > 0)
+        lines.push(`  LCP subparts: ${diagnosis.lcpSubparts.map((p) => `${p.subpart} ${p.ms} ms`).join(', ')}`);
       const early = diagnosis.beforeFirstPaint;
       lines.push(
         `  requested before first paint (${early.observedFcpMs} ms unthrottled), which simulated FCP/LCP wait for: ${kb(early.bytes).toFixed(1)} KB (${Object.entries(
