@@ -2,6 +2,13 @@
  * The benchmark's tables: fixed-width for the terminal, Markdown for the README, both from the
  * same results (bench/results.json), with each figure checked against the goals of the issue.
  */
+import {
+  cpuSlowdown,
+  eventTimingText,
+  interactionGoalMs,
+  meetsInteractionGoal,
+  type InteractionResult,
+} from './interactions';
 import type { ControlResult, Figures, RouteResult } from './lighthouse';
 import { median } from './stats';
 
@@ -200,6 +207,48 @@ export function galleryTable(results: readonly GalleryResult[], samples: number)
   ].join('\n');
 }
 
+const interactionTitle = (samples: number) =>
+  `Press → paint with the CPU slowed down ${cpuSlowdown}x (median of ${samples} fresh loads; after hydration, the view's code already fetched; Playwright, system Chromium, phone viewport):`;
+
+const interactionRows = (results: readonly InteractionResult[]) =>
+  results.map((result) => [
+    result.name,
+    result.route,
+    `${Math.round(result.ms)}`,
+    meetsInteractionGoal(result) ? '✓' : '✗',
+    eventTimingText(result.eventTimingMs),
+    `${Math.round(result.firstMs)}`,
+  ]);
+
+/** The press → paint figures, each checked against the goal. */
+export function interactionTable(results: readonly InteractionResult[]): string {
+  const samples = results[0]?.runs.length ?? 0;
+  const missed = results.filter((result) => !meetsInteractionGoal(result)).length;
+  return [
+    interactionTitle(samples),
+    fixedWidth(
+      [
+        ['Interaction', 'Route', 'Press→paint ms', 'vs goal', 'Event Timing ms', 'First open ms'],
+        ['goal', '', `≤${interactionGoalMs}`, '', '–', '–'],
+        ...interactionRows(results),
+      ],
+      2,
+    ),
+    `Goals met: ${results.length - missed} of ${results.length}. First open: the same load's first press, which downloads the view's code (for the gallery: opening it).`,
+  ].join('\n');
+}
+
+/** The interactions that miss the goal, in the shape of the Lighthouse misses. */
+export const interactionMisses = (results: readonly InteractionResult[]): Miss[] =>
+  results
+    .filter((result) => !meetsInteractionGoal(result))
+    .map((result) => ({
+      route: result.route,
+      goal: `press → paint: ${result.name}`,
+      value: `${Math.round(result.ms)} ms`,
+      target: `≤ ${interactionGoalMs} ms`,
+    }));
+
 export interface Machine {
   cpus: number;
   cpuModel: string;
@@ -217,7 +266,7 @@ export interface Machine {
 /** A warning when other work competed for the CPU while measuring, else ''. */
 export const busyWarning = (m: Pick<Machine, 'cpus' | 'loadAverage'>) =>
   typeof m.loadAverage === 'number' && m.loadAverage > m.cpus * 0.5
-    ? `Warning: the machine was busy (load average ${m.loadAverage.toFixed(1)} on ${m.cpus} CPUs): TBT, performance and the gallery times read high. Measure again on an idle machine.`
+    ? `Warning: the machine was busy (load average ${m.loadAverage.toFixed(1)} on ${m.cpus} CPUs): TBT, performance, press → paint and the gallery times read high. Measure again on an idle machine.`
     : '';
 
 export const machineLine = (m: Machine) =>
@@ -303,6 +352,7 @@ export function markdown(
   runs: number,
   machine: Machine,
   controls: readonly ControlResult[] = [],
+  interactions: readonly InteractionResult[] = [],
 ) {
   const cell = (column: Column, route: string, figures: Figures) => {
     const m = mark(column, route, figures);
@@ -327,6 +377,18 @@ export function markdown(
       ),
     );
   }
+  if (interactions.length > 0) {
+    lines.push(
+      '',
+      `| Interaction (CPU ${cpuSlowdown}x slower) | Route | Press → paint (ms) | Event Timing (ms) | First open (ms) |`,
+      '| --- | --- | ---: | ---: | ---: |',
+      `| _goal_ | | ≤ ${interactionGoalMs} | – | – |`,
+      ...interactionRows(interactions).map(
+        ([name, route, ms, mark, eventTiming, first]) =>
+          `| ${name} | \`${route}\` | ${ms} ${mark} | ${eventTiming} | ${first} |`,
+      ),
+    );
+  }
   if (controls.length > 0) {
     lines.push(
       '',
@@ -335,7 +397,11 @@ export function markdown(
       ...controlRows(routes, controls).map(([route, ...cells]) => `| \`${route}\` | ${cells.join(' | ')} |`),
     );
   }
-  lines.push('', `Median of ${runs} Lighthouse runs per route. Measured on ${machineLine(machine)}.`);
+  const interactionNote =
+    interactions.length > 0
+      ? ` Press → paint: median of ${interactions[0]!.runs.length} fresh loads per interaction, the CPU slowed down ${cpuSlowdown}x.`
+      : '';
+  lines.push('', `Median of ${runs} Lighthouse runs per route.${interactionNote} Measured on ${machineLine(machine)}.`);
   const busy = busyWarning(machine);
   if (busy) lines.push('', busy);
   return lines.join('\n');
