@@ -5,10 +5,14 @@
  */
 
 import { indianDigits } from '../lib/indianDigits';
+import { keepTogether } from '../lib/keepTogether';
 import { agency } from './agency';
 
-/** "Mon-Fri 9:00 AM to 7:00 PM, Sat 10:00 AM to 5:00 PM", from the agency's identity. */
-const businessHours = agency.hours.map((band) => `${band.days} ${band.opens} to ${band.closes}`).join(', ');
+/** "Mon-Fri 9:00 AM to 7:00 PM, Sat 10:00 AM to 5:00 PM", from the agency's identity; a time
+ * never splits across two lines. */
+const businessHours = agency.hours
+  .map((band) => `${band.days} ${keepTogether(band.opens)} to ${keepTogether(band.closes)}`)
+  .join(', ');
 
 export interface Option<TValue extends string = string> {
   value: TValue;

@@ -5,6 +5,7 @@ import { contactFormContent, formCommon } from '../../content/forms';
 import { useContactForm } from '../../hooks/useContactForm';
 import { useHydrated } from '../../hooks/useHydrated';
 import { bindField, FieldGroup, SelectField, TextAreaField, TextField } from '../FormFields/FormFields';
+import submitButton from '../FormFields/SubmitButton.module.css';
 import classes from './ContactForm.module.css';
 
 const { fields, blocked } = contactFormContent;
@@ -86,7 +87,7 @@ export function ContactForm() {
           disabled={!hydrated}
           size="lg"
           color="teal"
-          className={classes.submit}
+          classNames={{ root: `${classes.submit} ${submitButton.narrow}`, label: submitButton.narrowLabel }}
           leftSection={<IconBrandWhatsapp size={22} aria-hidden="true" />}
         >
           {contactFormContent.submit}

@@ -18,6 +18,7 @@ import type { Submission } from '../../hooks/useSubmission';
 import type { FailureReason } from '../../lib/postForm';
 import type { HandOverLinks } from '../../lib/messages';
 import { paths } from '../../routes';
+import submitButton from '../FormFields/SubmitButton.module.css';
 import classes from './SubmissionForm.module.css';
 
 /** The words of one submission form (enquiryFormContent, consultationFormContent). */
@@ -235,7 +236,7 @@ export function SubmissionForm<TValues extends SubmissionValues>({
             disabled={!hydrated}
             size="lg"
             color="marigold"
-            className={classes.submit}
+            classNames={{ root: `${classes.submit} ${submitButton.narrow}`, label: submitButton.narrowLabel }}
             data-disabled={busy || undefined}
             mod={{ busy }}
             aria-disabled={busy || undefined}

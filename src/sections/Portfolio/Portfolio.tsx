@@ -13,6 +13,8 @@ import classes from './Portfolio.module.css';
 interface PortfolioProps {
   onViewProject: (project: Project) => void;
   onViewAll: () => void;
+  /** On /portfolio: the id of the page's own heading, which the section then does not repeat. */
+  labelledBy?: string;
 }
 
 function ProjectCard({ project, onView }: { project: Project; onView: () => void }) {
@@ -49,27 +51,26 @@ function ProjectCard({ project, onView }: { project: Project; onView: () => void
 }
 
 /** The category filter, the project grid and the way into the gallery. Also the /portfolio page. */
-export function Portfolio({ onViewProject, onViewAll }: PortfolioProps) {
+export function Portfolio({ onViewProject, onViewAll, labelledBy }: PortfolioProps) {
   const filter = usePortfolioFilter();
   const shown = filter.category === 'All' ? projects : projects.filter((p) => p.category === filter.category);
+  const viewAll = (
+    <Button
+      size="md"
+      variant="default"
+      onClick={onViewAll}
+      leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
+      className={classes.viewAll}
+    >
+      {portfolioContent.viewAll}
+    </Button>
+  );
+  // On the home page the section has its own heading; on /portfolio the page's heading is its.
+  const heading = labelledBy ? { labelledBy } : { ...sectionHeadings.portfolio, headerAside: viewAll };
 
   return (
-    <Section
-      id={homeAnchors.portfolio}
-      tone="sunken"
-      {...sectionHeadings.portfolio}
-      headerAside={
-        <Button
-          size="md"
-          variant="default"
-          onClick={onViewAll}
-          leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
-          className={classes.viewAll}
-        >
-          {portfolioContent.viewAll}
-        </Button>
-      }
-    >
+    <Section id={homeAnchors.portfolio} tone="sunken" {...heading}>
+      {labelledBy && <div className={classes.pageActions}>{viewAll}</div>}
       <Group gap="xs" role="group" aria-label={portfolioContent.filterLabel} className={classes.filters}>
         {PORTFOLIO_CATEGORIES.map((category) => {
           const active = category === filter.category;
