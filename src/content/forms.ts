@@ -19,15 +19,27 @@ export interface Option<TValue extends string = string> {
   label: string;
 }
 
-/** Length bounds of free-text fields (DECISIONS.md 18): shown as the field's maxlength, so a
- * hand-over text is never cut short (DECISIONS.md 17). 254 is the longest usable e-mail address
- * (RFC 5321 path limit); 20 fits "+91 98220 45123" with room for other formats. */
+/** Length bounds of free-text fields. A field shows its count as it nears its bound, and a longer
+ * text is refused with a message, never cut: not by the form, not by the browser (the fields have
+ * no maxlength attribute, which silently drops what is typed or pasted past it). 254 is the
+ * longest usable e-mail address (RFC 5321 path limit); 25 holds a 15-digit number with its
+ * spaces, dashes and brackets. */
 export const FIELD_MAX_LENGTH = {
   name: 80,
   email: 254,
-  phone: 20,
+  phone: 25,
   message: 2000,
 } as const;
+
+/** A short field shows its count once this share of its bound is used; a long text always does. */
+export const COUNT_FROM = 0.8;
+
+/** What a field says when its value is not an answer: empty (or only spaces), and, for an
+ * e-mail address or a phone number, not one. */
+export interface FieldMessages {
+  missing: string;
+  invalid?: string;
+}
 
 export interface TextFieldContent {
   label: string;
@@ -35,10 +47,11 @@ export interface TextFieldContent {
   description?: string;
   required: boolean;
   maxLength: number;
-  /** The input's type: the browser's own checks are the only validation (SPEC.md 5). */
+  /** The input's type: the browser checks an e-mail address itself; the form checks the rest. */
   type: 'text' | 'email' | 'tel';
   /** HTML autocomplete token. */
   autoComplete: string;
+  messages: FieldMessages;
 }
 
 export interface TextAreaContent {
@@ -48,6 +61,7 @@ export interface TextAreaContent {
   required: boolean;
   maxLength: number;
   rows: number;
+  messages: FieldMessages;
 }
 
 export interface SelectFieldContent<TValue extends string> {
@@ -170,6 +184,7 @@ const nameField = (label: string): TextFieldContent => ({
   maxLength: FIELD_MAX_LENGTH.name,
   type: 'text',
   autoComplete: 'name',
+  messages: { missing: 'Please enter your name.' },
 });
 
 const emailField = (required: boolean): TextFieldContent => ({
@@ -179,16 +194,27 @@ const emailField = (required: boolean): TextFieldContent => ({
   maxLength: FIELD_MAX_LENGTH.email,
   type: 'email',
   autoComplete: 'email',
+  messages: {
+    missing: 'Please enter your e-mail address.',
+    invalid: 'Please enter an e-mail address such as you@company.com.',
+  },
 });
 
-const phoneField = (required: boolean, description?: string): TextFieldContent => ({
+/** What the phone field takes, said under it before anything is typed. */
+const phoneHint = '7 to 15 digits; spaces, +, - and brackets are fine.';
+
+const phoneField = (required: boolean, purpose?: string): TextFieldContent => ({
   label: 'Phone Number',
   placeholder: '+91 98765 43210',
-  ...(description === undefined ? {} : { description }),
+  description: purpose === undefined ? phoneHint : `${purpose} ${phoneHint}`,
   required,
   maxLength: FIELD_MAX_LENGTH.phone,
   type: 'tel',
   autoComplete: 'tel',
+  messages: {
+    missing: 'Please enter your phone number.',
+    invalid: 'Please enter a phone number of 7 to 15 digits, such as +91 98765 43210.',
+  },
 });
 
 /** Labels and texts every form page shares. */
@@ -202,8 +228,25 @@ export const formCommon = {
   whatsAppUs: 'WhatsApp Us',
   /** Said next to hand-over buttons: they open another app with the text already written. */
   handOverHint: 'Opens with your details already filled in; nothing is sent until you press send there.',
-  /** Under a long text field: how much of its maxlength is used (DECISIONS.md 17). */
-  characterCount: (count: number, max: number) => `${indianDigits(count)} / ${indianDigits(max)} characters`,
+  /** Under a text field: how much of its bound is used, and by how much a longer text is over it. */
+  characterCount: (count: number, max: number) =>
+    count > max
+      ? `${indianDigits(count)} / ${indianDigits(max)} characters: ${indianDigits(count - max)} too many`
+      : `${indianDigits(count)} / ${indianDigits(max)} characters`,
+  /** Said once a text goes past its bound (to screen readers as it happens; on the page on submit). */
+  tooLong: (count: number, max: number) =>
+    `This is ${indianDigits(count)} characters long. Please shorten it to ${indianDigits(max)} or fewer: nothing has been cut.`,
+  /** Beside the submit button until the page's code has taken over the form. */
+  notReady: 'Getting the form ready…',
+  /** In place of a working form when JavaScript is off: why, and the other ways to reach us. */
+  noScript: {
+    title: 'This form needs JavaScript',
+    text: 'JavaScript is turned off in your browser, so this form cannot send your details. You can reach us directly instead:',
+    /** Each followed by the number or address. */
+    call: 'Call',
+    whatsApp: 'WhatsApp',
+    email: 'E-mail',
+  },
 } as const;
 
 /** What a failed request to the form endpoint means, in plain words (DECISIONS.md 16). */
@@ -235,6 +278,7 @@ export const contactFormContent = {
       required: true,
       maxLength: FIELD_MAX_LENGTH.message,
       rows: 5,
+      messages: { missing: 'Please write your message.' },
     } satisfies TextAreaContent,
   },
   submit: 'Send via WhatsApp',
@@ -280,6 +324,7 @@ export const enquiryFormContent = {
       required: true,
       maxLength: FIELD_MAX_LENGTH.message,
       rows: 6,
+      messages: { missing: 'Please tell us about your project.' },
     } satisfies TextAreaContent,
   },
   submit: 'Submit Enquiry',
@@ -335,6 +380,7 @@ export const consultationFormContent = {
       required: false,
       maxLength: FIELD_MAX_LENGTH.message,
       rows: 5,
+      messages: { missing: 'Please add your details.' },
     } satisfies TextAreaContent,
   },
   submit: 'Book Free Consultation',

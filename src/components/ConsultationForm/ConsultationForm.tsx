@@ -43,6 +43,7 @@ export function ConsultationForm({ consultation }: { consultation: ReturnType<ty
   const { form } = consultation;
   return (
     <SubmissionForm
+      form={form}
       submission={consultation.submission}
       content={consultationFormContent}
       onSubmit={consultation.submit}

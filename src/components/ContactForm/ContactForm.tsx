@@ -1,10 +1,21 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBrandWhatsapp, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { agency } from '../../content/agency';
 import { contactFormContent, formCommon } from '../../content/forms';
 import { useContactForm } from '../../hooks/useContactForm';
 import { useHydrated } from '../../hooks/useHydrated';
-import { bindField, FieldGroup, SelectField, TextAreaField, TextField } from '../FormFields/FormFields';
+import {
+  bindField,
+  FieldGroup,
+  NoScriptNotice,
+  NotReadyNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useProblemReport,
+  useTypedBeforeHydration,
+} from '../FormFields/FormFields';
 import submitButton from '../FormFields/SubmitButton.module.css';
 import classes from './ContactForm.module.css';
 
@@ -48,13 +59,17 @@ function BlockedAlert({ link, onOpen }: { link: string; onOpen: () => void }) {
 
 /**
  * The home page's message form. Submit opens WhatsApp with the message written out; if the
- * browser blocks the window, the fields stay and the ready-made link waits below the button
- * (DECISIONS.md 15).
+ * browser blocks the window, the fields stay and the ready-made link waits below the button. A
+ * submit with a field that is not an answer is refused, each such field saying why. Before the
+ * page's code runs the fields take typing, and keep it when the code takes over; the button waits.
  */
 export function ContactForm() {
   const contact = useContactForm();
   const hydrated = useHydrated();
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems = useProblemReport();
+  useTypedBeforeHydration(formRef, contact.form);
 
   const openFromLink = () => {
     contact.linkClicked();
@@ -64,13 +79,16 @@ export function ContactForm() {
 
   return (
     <form
+      ref={formRef}
       className={classes.form}
-      onSubmit={contact.submit}
+      onSubmit={problems.guard(contact.submit)}
+      onInvalid={problems.onInvalid}
       onChange={contact.edit}
       aria-label={contactFormContent.title}
     >
       <Text className={classes.required}>{formCommon.requiredNote}</Text>
-      <FieldGroup locked={!hydrated}>
+      <NoScriptNotice email={agency.emails[0].address} />
+      <FieldGroup locked={false} showProblems={problems.shown}>
         <div className={classes.pair}>
           <TextField name="name" content={fields.name} field={bindField(contact.form, 'name')} />
           <TextField name="email" content={fields.email} field={bindField(contact.form, 'email')} />
@@ -92,6 +110,7 @@ export function ContactForm() {
         >
           {contactFormContent.submit}
         </Button>
+        {!hydrated && <NotReadyNote />}
         <div role="status" className={classes.status}>
           {contact.sent && (
             <Text className={classes.sent}>

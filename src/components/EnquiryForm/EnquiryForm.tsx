@@ -30,6 +30,7 @@ export function EnquiryForm({ enquiry }: { enquiry: ReturnType<typeof useEnquiry
   const { form } = enquiry;
   return (
     <SubmissionForm
+      form={form}
       submission={enquiry.submission}
       content={enquiryFormContent}
       onSubmit={enquiry.submit}

@@ -8,12 +8,20 @@ import {
   IconMail,
   IconRefresh,
 } from '@tabler/icons-react';
+import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SubmissionValues } from '../../../machines/submissionMachine';
+import { agency } from '../../content/agency';
 import { formCommon, submissionFailureText } from '../../content/forms';
 import { useHydrated } from '../../hooks/useHydrated';
-import { FieldGroup } from '../FormFields/FormFields';
+import {
+  FieldGroup,
+  NoScriptNotice,
+  NotReadyNote,
+  useProblemReport,
+  useTypedBeforeHydration,
+} from '../FormFields/FormFields';
 import type { Submission } from '../../hooks/useSubmission';
 import type { FailureReason } from '../../lib/postForm';
 import type { HandOverLinks } from '../../lib/messages';
@@ -170,9 +178,11 @@ function SuccessView({
 }
 
 interface SubmissionFormProps<TValues extends SubmissionValues> {
+  /** The fields' values (the form library). */
+  form: UseFormReturnType<TValues>;
   submission: Submission<TValues>;
   content: SubmissionFormContent;
-  /** The form library's submit handler: runs once the browser's own checks pass. */
+  /** The form library's submit handler: runs once every field is an answer. */
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   /** WhatsApp and e-mail links carrying a set of values. */
   handOverLinks: (values: TValues) => HandOverLinks;
@@ -181,11 +191,13 @@ interface SubmissionFormProps<TValues extends SubmissionValues> {
 }
 
 /**
- * What the enquiry and consultation forms share: the form card with its submit button (busy while
- * sending), the failure alert with Retry and the hand-over (DECISIONS.md 16), and the success view
- * that replaces the form.
+ * What the enquiry and consultation forms share: the form card with its submit button (off, and
+ * saying so, until the page's code runs; busy while sending), the fields' problems on a refused
+ * submit, the failure alert with Retry and the hand-over, and the success view that replaces the
+ * form. Before the code runs the fields take typing, and keep it when the code takes over.
  */
 export function SubmissionForm<TValues extends SubmissionValues>({
+  form,
   submission,
   content,
   onSubmit,
@@ -195,6 +207,9 @@ export function SubmissionForm<TValues extends SubmissionValues>({
   const titleId = useId();
   const hydrated = useHydrated();
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems = useProblemReport();
+  useTypedBeforeHydration(formRef, form);
   const { view, values, failure } = submission;
 
   if (view === 'submitted' && values) {
@@ -214,10 +229,20 @@ export function SubmissionForm<TValues extends SubmissionValues>({
         {content.title}
       </Title>
       <Text className={classes.required}>{formCommon.requiredNote}</Text>
-      <form className={classes.form} aria-labelledby={titleId} onSubmit={onSubmit} onChange={submission.edit}>
-        {/* Locked while sending too, so that what a failure keeps (and Retry sends again) is what
-            the fields show. */}
-        <FieldGroup locked={!hydrated || busy}>{children}</FieldGroup>
+      <form
+        ref={formRef}
+        className={classes.form}
+        aria-labelledby={titleId}
+        onSubmit={problems.guard(onSubmit)}
+        onInvalid={problems.onInvalid}
+        onChange={submission.edit}
+      >
+        <NoScriptNotice email={agency.emails[1].address} />
+        {/* Locked while sending, so that what a failure keeps (and Retry sends again) is what the
+            fields show. */}
+        <FieldGroup locked={busy} showProblems={problems.shown}>
+          {children}
+        </FieldGroup>
         {view === 'failed' && failure && values && (
           <FailureAlert
             title={content.failure.title}
@@ -228,8 +253,10 @@ export function SubmissionForm<TValues extends SubmissionValues>({
           />
         )}
         <div className={classes.actions}>
-          {/* Busy: still focusable (aria-disabled, not disabled), so focus stays put; the machine
-              ignores a second submit. */}
+          {/* Off until the page's code runs (a press would submit the static form natively: a
+              reload with the visitor's words in the URL), with a note saying so. Busy: still
+              focusable (aria-disabled, not disabled), so focus stays put; the machine ignores a
+              second submit. */}
           <Button
             ref={submitRef}
             type="submit"
@@ -245,6 +272,7 @@ export function SubmissionForm<TValues extends SubmissionValues>({
           >
             {busy ? formCommon.sending : content.submit}
           </Button>
+          {!hydrated && <NotReadyNote />}
         </div>
         <div role="status" className={classes.visuallyHidden}>
           {busy ? formCommon.sending : ''}
