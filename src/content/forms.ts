@@ -236,6 +236,8 @@ export const formCommon = {
   /** Said once a text goes past its bound (to screen readers as it happens; on the page on submit). */
   tooLong: (count: number, max: number) =>
     `This is ${indianDigits(count)} characters long. Please shorten it to ${indianDigits(max)} or fewer: nothing has been cut.`,
+  /** The close button of a form's success notice. */
+  dismissNotice: 'Close this message',
   /** Beside the submit button until the page's code has taken over the form. */
   notReady: 'Getting the form ready…',
   /** In place of a working form when JavaScript is off: why, and the other ways to reach us. */

@@ -1,9 +1,10 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBrandWhatsapp, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { agency } from '../../content/agency';
 import { contactFormContent, formCommon } from '../../content/forms';
 import { useContactForm } from '../../hooks/useContactForm';
+import { dismissFormNotice } from '../../hooks/showFormToast';
 import { useHydrated } from '../../hooks/useHydrated';
 import {
   bindField,
@@ -16,6 +17,7 @@ import {
   useProblemReport,
   useTypedBeforeHydration,
 } from '../FormFields/FormFields';
+import { FormNotice } from '../FormNotice/FormNotice';
 import submitButton from '../FormFields/SubmitButton.module.css';
 import classes from './ContactForm.module.css';
 
@@ -70,6 +72,8 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const problems = useProblemReport();
   useTypedBeforeHydration(formRef, contact.form);
+  // A new form starts without the notice of an earlier one.
+  useLayoutEffect(dismissFormNotice, []);
 
   const openFromLink = () => {
     contact.linkClicked();
@@ -113,10 +117,13 @@ export function ContactForm() {
         {!hydrated && <NotReadyNote />}
         <div role="status" className={classes.status}>
           {contact.sent && (
-            <Text className={classes.sent}>
-              <IconCircleCheck size={20} aria-hidden="true" />
-              {contactFormContent.sent}
-            </Text>
+            <>
+              <FormNotice inStatus />
+              <Text className={classes.sent}>
+                <IconCircleCheck size={20} aria-hidden="true" />
+                {contactFormContent.sent}
+              </Text>
+            </>
           )}
         </div>
       </div>

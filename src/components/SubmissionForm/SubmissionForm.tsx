@@ -1,20 +1,21 @@
-import { Alert, Button, Card, Container, Loader, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Loader, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowLeft,
   IconArrowRight,
   IconBrandWhatsapp,
-  IconCircleCheck,
   IconMail,
   IconRefresh,
 } from '@tabler/icons-react';
 import type { UseFormReturnType } from '@mantine/form';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SubmissionValues } from '../../../machines/submissionMachine';
 import { agency } from '../../content/agency';
 import { formCommon, submissionFailureText } from '../../content/forms';
+import { dismissFormNotice } from '../../hooks/showFormToast';
 import { useHydrated } from '../../hooks/useHydrated';
+import { FormNotice } from '../FormNotice/FormNotice';
 import {
   FieldGroup,
   NoScriptNotice,
@@ -127,8 +128,8 @@ function FailureAlert({
   );
 }
 
-/** The view that replaces the form after a submit. Its heading takes focus, so a screen reader
- * says where the visitor is now. */
+/** The view that replaces the form after a submit, the success notice at its top. Its heading
+ * takes focus, so a screen reader says where the visitor is now. */
 function SuccessView({
   content,
   links,
@@ -146,9 +147,7 @@ function SuccessView({
   return (
     <Card className={classes.card} radius="lg" withBorder>
       <div className={classes.success}>
-        <ThemeIcon size={64} radius="xl" className={classes.successIcon} aria-hidden="true">
-          <IconCircleCheck size={36} />
-        </ThemeIcon>
+        <FormNotice />
         <Title order={2} ref={headingRef} tabIndex={-1} className={classes.successTitle}>
           {content.title}
         </Title>
@@ -210,6 +209,8 @@ export function SubmissionForm<TValues extends SubmissionValues>({
   const formRef = useRef<HTMLFormElement>(null);
   const problems = useProblemReport();
   useTypedBeforeHydration(formRef, form);
+  // A new form starts without the notice of an earlier one.
+  useLayoutEffect(dismissFormNotice, []);
   const { view, values, failure } = submission;
 
   if (view === 'submitted' && values) {
