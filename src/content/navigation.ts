@@ -51,6 +51,7 @@ export const footerContent = {
   followLabel: 'Follow us',
   whatsappLabel: 'Chat on WhatsApp',
   scrollTopLabel: 'Back to top',
-  copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+  /** A name that ends in an abbreviation ("Pvt. Ltd.") already ends the sentence: no second period. */
+  copyright: (year: number, name: string) => `© ${year} ${name}${name.endsWith('.') ? '' : '.'} All rights reserved.`,
   madeIn: 'Made with care in Pune, India.',
 } as const;

@@ -1,3 +1,4 @@
+import { keepTogether } from '../lib/keepTogether';
 import { notFoundRoute, paths } from '../routes';
 import { agency } from './agency';
 
@@ -101,7 +102,8 @@ export interface LegalPage {
   sections: LegalSection[];
 }
 
-const contactLine = `${agency.emails[0].address} or ${agency.phones[0].display}`;
+/** In running text: the phone number never splits across two lines. */
+const contactLine = `${agency.emails[0].address} or ${keepTogether(agency.phones[0].display)}`;
 
 /** DECISIONS.md 8: written from what the site really does. */
 export const privacyPage: LegalPage = {

@@ -7,13 +7,17 @@ import { useGallery } from '../hooks/useGallery';
 import { toViewerImage, useImageViewer } from '../hooks/useImageViewer';
 import { Portfolio } from '../sections/Portfolio/Portfolio';
 
+const titleId = 'portfolio-page-title';
+
+/** The page's heading names the portfolio section below it, which has no heading of its own. */
 export default function PortfolioPage() {
   const viewer = useImageViewer();
   const gallery = useGallery(projectSlides.length);
   return (
     <>
-      <PageIntro {...portfolioIntro} />
+      <PageIntro {...portfolioIntro} titleId={titleId} />
       <Portfolio
+        labelledBy={titleId}
         onViewProject={(project) => viewer.open(toViewerImage(project.image, project.imageAlt))}
         onViewAll={() => gallery.open()}
       />

@@ -6,7 +6,6 @@ import {
   type ConsultationValues,
 } from '../../content/forms';
 import { useSubmission } from '../../hooks/useSubmission';
-import { useTypedBeforeStart } from '../../hooks/useTypedBeforeStart';
 import { consultationLinks } from '../../lib/messages';
 import { bindField, SelectField, TextAreaField, TextField } from '../FormFields/FormFields';
 import { SubmissionForm } from '../SubmissionForm/SubmissionForm';
@@ -42,10 +41,9 @@ export function useConsultationForm() {
 /** The free consultation booking form (/consultation), then its Consultation Booked view. */
 export function ConsultationForm({ consultation }: { consultation: ReturnType<typeof useConsultationForm> }) {
   const { form } = consultation;
-  const formRef = useTypedBeforeStart(form);
   return (
     <SubmissionForm
-      formRef={formRef}
+      form={form}
       submission={consultation.submission}
       content={consultationFormContent}
       onSubmit={consultation.submit}

@@ -1,18 +1,24 @@
-import { Alert, Button, Loader, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBrandWhatsapp, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { agency } from '../../content/agency';
 import { contactFormContent, formCommon } from '../../content/forms';
 import { useContactForm } from '../../hooks/useContactForm';
+import { dismissFormNotice } from '../../hooks/showFormToast';
 import { useHydrated } from '../../hooks/useHydrated';
-import { useTypedBeforeStart } from '../../hooks/useTypedBeforeStart';
 import {
   bindField,
   FieldGroup,
-  FormNeedsScript,
+  NoScriptNotice,
+  NotReadyNote,
   SelectField,
   TextAreaField,
   TextField,
+  useProblemReport,
+  useTypedBeforeHydration,
 } from '../FormFields/FormFields';
+import { FormNotice } from '../FormNotice/FormNotice';
+import submitButton from '../FormFields/SubmitButton.module.css';
 import classes from './ContactForm.module.css';
 
 const { fields, blocked } = contactFormContent;
@@ -55,14 +61,19 @@ function BlockedAlert({ link, onOpen }: { link: string; onOpen: () => void }) {
 
 /**
  * The home page's message form. Submit opens WhatsApp with the message written out; if the
- * browser blocks the window, the fields stay and the ready-made link waits below the button
- * (DECISIONS.md 15).
+ * browser blocks the window, the fields stay and the ready-made link waits below the button. A
+ * submit with a field that is not an answer is refused, each such field saying why. Before the
+ * page's code runs the fields take typing, and keep it when the code takes over; the button waits.
  */
 export function ContactForm() {
   const contact = useContactForm();
   const hydrated = useHydrated();
-  const formRef = useTypedBeforeStart(contact.form);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems = useProblemReport();
+  useTypedBeforeHydration(formRef, contact.form);
+  // A new form starts without the notice of an earlier one.
+  useLayoutEffect(dismissFormNotice, []);
 
   const openFromLink = () => {
     contact.linkClicked();
@@ -74,12 +85,14 @@ export function ContactForm() {
     <form
       ref={formRef}
       className={classes.form}
-      onSubmit={contact.submit}
+      onSubmit={problems.guard(contact.submit)}
+      onInvalid={problems.onInvalid}
       onChange={contact.edit}
       aria-label={contactFormContent.title}
     >
       <Text className={classes.required}>{formCommon.requiredNote}</Text>
-      <FieldGroup locked={false}>
+      <NoScriptNotice email={agency.emails[0].address} />
+      <FieldGroup locked={false} showProblems={problems.shown}>
         <div className={classes.pair}>
           <TextField name="name" content={fields.name} field={bindField(contact.form, 'name')} />
           <TextField name="email" content={fields.email} field={bindField(contact.form, 'email')} />
@@ -94,27 +107,23 @@ export function ContactForm() {
           ref={submitRef}
           type="submit"
           disabled={!hydrated}
-          data-needs-script
           size="lg"
           color="teal"
-          className={classes.submit}
-          leftSection={
-            hydrated ? (
-              <IconBrandWhatsapp size={22} aria-hidden="true" />
-            ) : (
-              <Loader size={18} color="currentColor" aria-hidden="true" />
-            )
-          }
+          classNames={{ root: `${classes.submit} ${submitButton.narrow}`, label: submitButton.narrowLabel }}
+          leftSection={<IconBrandWhatsapp size={22} aria-hidden="true" />}
         >
-          {hydrated ? contactFormContent.submit : formCommon.preparing}
+          {contactFormContent.submit}
         </Button>
-        <FormNeedsScript />
+        {!hydrated && <NotReadyNote />}
         <div role="status" className={classes.status}>
           {contact.sent && (
-            <Text className={classes.sent}>
-              <IconCircleCheck size={20} aria-hidden="true" />
-              {contactFormContent.sent}
-            </Text>
+            <>
+              <FormNotice inStatus />
+              <Text className={classes.sent}>
+                <IconCircleCheck size={20} aria-hidden="true" />
+                {contactFormContent.sent}
+              </Text>
+            </>
           )}
         </div>
       </div>

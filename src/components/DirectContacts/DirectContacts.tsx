@@ -7,27 +7,28 @@ const { phone, chat, mailbox } = directContacts;
 
 /**
  * The agency's phone, WhatsApp and e-mail as plain links, which work without any of the site's
- * code: said where a form cannot work (JavaScript off) and in the notice of a failed download.
+ * code: in a form's notice when JavaScript is off, and in the notice of a failed download.
+ * `email`: the address a form's own messages go to (the general one otherwise).
  */
-export function DirectContacts() {
+export function DirectContacts({ email = mailbox.address }: { email?: string }) {
   return (
     <ul className={classes.list}>
       <li>
         <a href={telUrl(phone.e164)} className={classes.link}>
           <IconPhone size={18} aria-hidden="true" />
-          {directContacts.call} {phone.display}
+          {directContacts.call} <span className={classes.keep}>{phone.display}</span>
         </a>
       </li>
       <li>
         <a href={whatsAppUrl(chat.digits)} target="_blank" rel="noopener noreferrer" className={classes.link}>
           <IconBrandWhatsapp size={18} aria-hidden="true" />
-          {directContacts.whatsApp} {chat.display}
+          {directContacts.whatsApp} <span className={classes.keep}>{chat.display}</span>
         </a>
       </li>
       <li>
-        <a href={mailtoUrl(mailbox.address)} className={classes.link}>
+        <a href={mailtoUrl(email)} className={classes.link}>
           <IconMail size={18} aria-hidden="true" />
-          {directContacts.email} {mailbox.address}
+          {directContacts.email} <span className={classes.keep}>{email}</span>
         </a>
       </li>
     </ul>

@@ -1,7 +1,6 @@
 import { useForm } from '@mantine/form';
 import { enquiryFormContent, enquiryServiceOptions, type EnquiryValues } from '../../content/forms';
 import { useSubmission } from '../../hooks/useSubmission';
-import { useTypedBeforeStart } from '../../hooks/useTypedBeforeStart';
 import { enquiryLinks } from '../../lib/messages';
 import { bindField, SelectField, TextAreaField, TextField } from '../FormFields/FormFields';
 import { SubmissionForm } from '../SubmissionForm/SubmissionForm';
@@ -29,10 +28,9 @@ export function useEnquiryForm() {
 /** The project enquiry form (/start-project, /enquiry), then its Thank You view. */
 export function EnquiryForm({ enquiry }: { enquiry: ReturnType<typeof useEnquiryForm> }) {
   const { form } = enquiry;
-  const formRef = useTypedBeforeStart(form);
   return (
     <SubmissionForm
-      formRef={formRef}
+      form={form}
       submission={enquiry.submission}
       content={enquiryFormContent}
       onSubmit={enquiry.submit}

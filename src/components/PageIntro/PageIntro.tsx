@@ -12,10 +12,12 @@ interface PageIntroProps {
   intro?: ReactNode;
   /** Show the back-to-home link above the heading. */
   backLink?: boolean;
+  /** The heading's id, for a section of the page that it names. */
+  titleId?: string;
 }
 
 /** The opening of an inner page: optional back link, eyebrow, the page's h1 and a line of intro. */
-export function PageIntro({ eyebrow, title, intro, backLink = true }: PageIntroProps) {
+export function PageIntro({ eyebrow, title, intro, backLink = true, titleId }: PageIntroProps) {
   return (
     <Container className={classes.intro}>
       {backLink && (
@@ -25,7 +27,7 @@ export function PageIntro({ eyebrow, title, intro, backLink = true }: PageIntroP
         </Anchor>
       )}
       {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
-      <Title order={1} className={classes.title}>
+      <Title order={1} id={titleId} className={classes.title}>
         {title}
       </Title>
       {intro && <Text className={classes.lead}>{intro}</Text>}

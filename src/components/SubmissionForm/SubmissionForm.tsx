@@ -1,23 +1,33 @@
-import { Alert, Button, Card, Container, Loader, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Loader, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowLeft,
   IconArrowRight,
   IconBrandWhatsapp,
-  IconCircleCheck,
   IconMail,
   IconRefresh,
 } from '@tabler/icons-react';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode, type Ref } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SubmissionValues } from '../../../machines/submissionMachine';
+import { agency } from '../../content/agency';
 import { formCommon, submissionFailureText } from '../../content/forms';
+import { dismissFormNotice } from '../../hooks/showFormToast';
 import { useHydrated } from '../../hooks/useHydrated';
-import { FieldGroup, FormNeedsScript } from '../FormFields/FormFields';
+import { FormNotice } from '../FormNotice/FormNotice';
+import {
+  FieldGroup,
+  NoScriptNotice,
+  NotReadyNote,
+  useProblemReport,
+  useTypedBeforeHydration,
+} from '../FormFields/FormFields';
 import type { Submission } from '../../hooks/useSubmission';
 import type { FailureReason } from '../../lib/postForm';
 import type { HandOverLinks } from '../../lib/messages';
 import { paths } from '../../routes';
+import submitButton from '../FormFields/SubmitButton.module.css';
 import classes from './SubmissionForm.module.css';
 
 /** The words of one submission form (enquiryFormContent, consultationFormContent). */
@@ -118,8 +128,8 @@ function FailureAlert({
   );
 }
 
-/** The view that replaces the form after a submit. Its heading takes focus, so a screen reader
- * says where the visitor is now. */
+/** The view that replaces the form after a submit, the success notice at its top. Its heading
+ * takes focus, so a screen reader says where the visitor is now. */
 function SuccessView({
   content,
   links,
@@ -137,9 +147,7 @@ function SuccessView({
   return (
     <Card className={classes.card} radius="lg" withBorder>
       <div className={classes.success}>
-        <ThemeIcon size={64} radius="xl" className={classes.successIcon} aria-hidden="true">
-          <IconCircleCheck size={36} />
-        </ThemeIcon>
+        <FormNotice />
         <Title order={2} ref={headingRef} tabIndex={-1} className={classes.successTitle}>
           {content.title}
         </Title>
@@ -169,11 +177,11 @@ function SuccessView({
 }
 
 interface SubmissionFormProps<TValues extends SubmissionValues> {
-  /** The `<form>` element, for useTypedBeforeStart. */
-  formRef: Ref<HTMLFormElement>;
+  /** The fields' values (the form library). */
+  form: UseFormReturnType<TValues>;
   submission: Submission<TValues>;
   content: SubmissionFormContent;
-  /** The form library's submit handler: runs once the browser's own checks pass. */
+  /** The form library's submit handler: runs once every field is an answer. */
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   /** WhatsApp and e-mail links carrying a set of values. */
   handOverLinks: (values: TValues) => HandOverLinks;
@@ -182,12 +190,13 @@ interface SubmissionFormProps<TValues extends SubmissionValues> {
 }
 
 /**
- * What the enquiry and consultation forms share: the form card with its submit button (busy while
- * sending), the failure alert with Retry and the hand-over (DECISIONS.md 16), and the success view
- * that replaces the form.
+ * What the enquiry and consultation forms share: the form card with its submit button (off, and
+ * saying so, until the page's code runs; busy while sending), the fields' problems on a refused
+ * submit, the failure alert with Retry and the hand-over, and the success view that replaces the
+ * form. Before the code runs the fields take typing, and keep it when the code takes over.
  */
 export function SubmissionForm<TValues extends SubmissionValues>({
-  formRef,
+  form,
   submission,
   content,
   onSubmit,
@@ -197,6 +206,11 @@ export function SubmissionForm<TValues extends SubmissionValues>({
   const titleId = useId();
   const hydrated = useHydrated();
   const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems = useProblemReport();
+  useTypedBeforeHydration(formRef, form);
+  // A new form starts without the notice of an earlier one.
+  useLayoutEffect(dismissFormNotice, []);
   const { view, values, failure } = submission;
 
   if (view === 'submitted' && values) {
@@ -204,7 +218,6 @@ export function SubmissionForm<TValues extends SubmissionValues>({
   }
 
   const busy = view === 'busy';
-  const waiting = busy || !hydrated;
   const retry = () => {
     submission.retry();
     // Retry goes away with the alert: the keyboard waits on the busy submit button instead.
@@ -221,10 +234,16 @@ export function SubmissionForm<TValues extends SubmissionValues>({
         ref={formRef}
         className={classes.form}
         aria-labelledby={titleId}
-        onSubmit={onSubmit}
+        onSubmit={problems.guard(onSubmit)}
+        onInvalid={problems.onInvalid}
         onChange={submission.edit}
       >
-        <FieldGroup locked={busy}>{children}</FieldGroup>
+        <NoScriptNotice email={agency.emails[1].address} />
+        {/* Locked while sending, so that what a failure keeps (and Retry sends again) is what the
+            fields show. */}
+        <FieldGroup locked={busy} showProblems={problems.shown}>
+          {children}
+        </FieldGroup>
         {view === 'failed' && failure && values && (
           <FailureAlert
             title={content.failure.title}
@@ -235,26 +254,26 @@ export function SubmissionForm<TValues extends SubmissionValues>({
           />
         )}
         <div className={classes.actions}>
-          {/* Before the script has started: disabled, which also stops Enter in a field from
-              submitting the served form natively. Busy: still focusable (aria-disabled, not
-              disabled), so focus stays put; the machine ignores a second submit. */}
+          {/* Off until the page's code runs (a press would submit the static form natively: a
+              reload with the visitor's words in the URL), with a note saying so. Busy: still
+              focusable (aria-disabled, not disabled), so focus stays put; the machine ignores a
+              second submit. */}
           <Button
             ref={submitRef}
             type="submit"
             disabled={!hydrated}
-            data-needs-script
             size="lg"
             color="marigold"
-            className={classes.submit}
+            classNames={{ root: `${classes.submit} ${submitButton.narrow}`, label: submitButton.narrowLabel }}
             data-disabled={busy || undefined}
             mod={{ busy }}
             aria-disabled={busy || undefined}
-            leftSection={waiting ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
-            rightSection={waiting ? undefined : <IconArrowRight size={20} aria-hidden="true" />}
+            leftSection={busy ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
+            rightSection={busy ? undefined : <IconArrowRight size={20} aria-hidden="true" />}
           >
-            {!hydrated ? formCommon.preparing : busy ? formCommon.sending : content.submit}
+            {busy ? formCommon.sending : content.submit}
           </Button>
-          <FormNeedsScript />
+          {!hydrated && <NotReadyNote />}
         </div>
         <div role="status" className={classes.visuallyHidden}>
           {busy ? formCommon.sending : ''}

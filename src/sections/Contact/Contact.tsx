@@ -33,7 +33,9 @@ export function Contact() {
     <Section id={homeAnchors.contact} {...sectionHeadings.contact}>
       <div className={classes.layout}>
         <div className={classes.details}>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          {/* One column beside the form on small laptops, where two would leave an e-mail address
+              too little room. */}
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="md">
             <InfoCard icon={<IconPhone size={22} />} title={contactContent.call.title}>
               {agency.phones.map((phone) => (
                 <Anchor key={phone.e164} href={telUrl(phone.e164)} className={classes.infoLink}>
@@ -66,7 +68,7 @@ export function Contact() {
             <InfoCard icon={<IconClock size={22} />} title={contactContent.hours.title}>
               {agency.hours.map((band) => (
                 <Text key={band.days} className={classes.hours}>
-                  {band.days}: {band.opens} to {band.closes}
+                  {band.days}: <span className={classes.times}>{`${band.opens} to ${band.closes}`}</span>
                 </Text>
               ))}
               <Text className={classes.hours} c="dimmed">

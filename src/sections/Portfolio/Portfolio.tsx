@@ -15,6 +15,8 @@ import classes from './Portfolio.module.css';
 interface PortfolioProps {
   onViewProject: (project: Project) => void;
   onViewAll: () => void;
+  /** On /portfolio: the id of the page's own heading, which the section then does not repeat. */
+  labelledBy?: string;
 }
 
 /** A project: its image and View Project link to the image file, which the app opens in the viewer. */
@@ -61,31 +63,30 @@ function ProjectCard({ project, onView }: { project: Project; onView: () => void
  * the app's code, so it shows disabled until that has run, and not at all without JavaScript
  * (every project is listed then).
  */
-export function Portfolio({ onViewProject, onViewAll }: PortfolioProps) {
+export function Portfolio({ onViewProject, onViewAll, labelledBy }: PortfolioProps) {
   const filter = usePortfolioFilter();
   const ready = useHydrated();
   const shown = filter.category === 'All' ? projects : projects.filter((p) => p.category === filter.category);
+  const viewAll = (
+    <Button
+      component="a"
+      href={paths.portfolio}
+      size="md"
+      variant="default"
+      onClick={openInPlace(onViewAll)}
+      aria-haspopup="dialog"
+      leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
+      className={classes.viewAll}
+    >
+      {portfolioContent.viewAll}
+    </Button>
+  );
+  // On the home page the section has its own heading; on /portfolio the page's heading is its.
+  const heading = labelledBy ? { labelledBy } : { ...sectionHeadings.portfolio, headerAside: viewAll };
 
   return (
-    <Section
-      id={homeAnchors.portfolio}
-      tone="sunken"
-      {...sectionHeadings.portfolio}
-      headerAside={
-        <Button
-          component="a"
-          href={paths.portfolio}
-          size="md"
-          variant="default"
-          onClick={openInPlace(onViewAll)}
-          aria-haspopup="dialog"
-          leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
-          className={classes.viewAll}
-        >
-          {portfolioContent.viewAll}
-        </Button>
-      }
-    >
+    <Section id={homeAnchors.portfolio} tone="sunken" {...heading}>
+      {labelledBy && <div className={classes.pageActions}>{viewAll}</div>}
       <Group
         gap="xs"
         role="group"

@@ -110,6 +110,7 @@ export function Services({ onViewImage }: { onViewImage: (service: Service) => v
           component={Link}
           href={paths.consultation}
           size="lg"
+          classNames={{ root: classes.ctaButton, label: classes.ctaLabel }}
           rightSection={<IconArrowRight size={18} aria-hidden="true" />}
         >
           {servicesContent.consultationCta}
