@@ -128,6 +128,16 @@ const locate = (page: Page, press: Press) =>
 const showsNow = (page: Page, shown: Shown) =>
   page.evaluate(`window.__pressToPaint.shows(${JSON.stringify(shown)})`) as Promise<boolean>;
 
+/** Waits until `shown` has gone. Polls with page.evaluate: waitForFunction evaluates its
+ * predicate inside the page, which the site's CSP (no 'unsafe-eval') refuses. */
+async function untilHidden(page: Page, shown: Shown, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (await showsNow(page, shown)) {
+    if (Date.now() > deadline) throw new Error(`still shown after ${timeoutMs} ms: ${JSON.stringify(shown)}`);
+    await page.waitForTimeout(50);
+  }
+}
+
 /** Taps `press`'s control and resolves with the press → paint time and its Event Timing duration. */
 async function timePress(
   page: Page,
@@ -173,7 +183,7 @@ async function sample(browser: Browser, origin: string, interaction: Interaction
       if (interaction.undoWith) {
         await settle(page);
         await page.keyboard.press(interaction.undoWith);
-        await page.waitForFunction(`!window.__pressToPaint.shows(${JSON.stringify(interaction.warmUp.shows)})`);
+        await untilHidden(page, interaction.warmUp.shows);
         await settle(page);
       } else {
         // Let the view finish opening (a 200 ms fade), well before the gallery's autoplay moves on
