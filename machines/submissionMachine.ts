@@ -8,7 +8,7 @@ export type SubmissionValues = EnquiryValues | ConsultationValues;
 
 export interface SubmissionInput {
   form: SubmissionForm;
-  /** The build-time form endpoint (DECISIONS.md 16), or null: nothing is sent (SPEC.md 7). */
+  /** The build-time form endpoint (product rule D16), or null: nothing is sent (product rule S7). */
   endpoint: string | null;
 }
 

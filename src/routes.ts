@@ -26,7 +26,7 @@ export const homeAnchors = {
 
 export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];
 
-/** `/#about`: works from every route (DECISIONS.md 9). */
+/** `/#about`: works from every route (product rule D9). */
 export const anchorHref = (anchor: HomeAnchor) => `/#${anchor}`;
 
 const knownPaths = new Set<string>(Object.values(paths));

@@ -1,7 +1,7 @@
 /**
  * Words and options of the site's three forms (home contact, project enquiry, free consultation):
  * labels, placeholders, helper text, length bounds, autocomplete tokens, option lists with the
- * values SPEC.md fixes, and every message the forms show after a submit.
+ * values docs/product-rules.md fixes, and every message the forms show after a submit.
  */
 
 import { indianDigits } from '../lib/indianDigits';
@@ -79,7 +79,7 @@ export function optionLabel<TValue extends string>(options: ReadonlyArray<Option
 }
 
 // ---------------------------------------------------------------------------------------------
-// Option lists (values exactly as SPEC.md 3)
+// Option lists (values exactly as product rule S3)
 
 export const contactServiceOptions = [
   { value: 'Graphic Design', label: 'Graphic Design' },
@@ -248,7 +248,7 @@ export const formCommon = {
   },
 } as const;
 
-/** What a failed request to the form endpoint means, in plain words (DECISIONS.md 16). */
+/** What a failed request to the form endpoint means, in plain words (product rule D16). */
 export const submissionFailureText = {
   network: "We couldn't reach our server: please check your internet connection.",
   http: 'Our server answered with an error, so your details did not reach us.',
@@ -285,7 +285,7 @@ export const contactFormContent = {
     title: 'Message Sent!',
     message: "We'll get back to you soon via WhatsApp.",
   },
-  /** The browser blocked the WhatsApp window (DECISIONS.md 15): the fields stay filled in. */
+  /** The browser blocked the WhatsApp window (product rule D15): the fields stay filled in. */
   blocked: {
     title: "WhatsApp didn't open",
     message:

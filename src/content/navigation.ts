@@ -5,7 +5,7 @@ export interface NavItem {
   anchor: HomeAnchor;
 }
 
-/** The header's anchor links (SPEC.md 2), in page order. */
+/** The header's anchor links (product rule S2), in page order. */
 export const navItems: readonly NavItem[] = [
   { name: 'Home', anchor: homeAnchors.home },
   { name: 'About', anchor: homeAnchors.about },
@@ -34,7 +34,7 @@ export type FooterLink =
 
 export const footerContent = {
   servicesTitle: 'Services',
-  /** SPEC.md 2: every services link goes to #services. */
+  /** product rule S2: every services link goes to #services. */
   services: ['Graphic Design', 'Event Management', 'Publicity Solutions', 'Digital Marketing'].map(
     (label): FooterLink => ({ label, kind: 'anchor', anchor: homeAnchors.services }),
   ),

@@ -105,7 +105,7 @@ export interface LegalPage {
 /** In running text: the phone number never splits across two lines. */
 const contactLine = `${agency.emails[0].address} or ${keepTogether(agency.phones[0].display)}`;
 
-/** DECISIONS.md 8: written from what the site really does. */
+/** product rule D8: written from what the site really does. */
 export const privacyPage: LegalPage = {
   heading: 'Privacy Policy',
   updated: 'Last updated: 1 November 2024',

@@ -3,7 +3,7 @@ import { paths } from '../routes';
 import { images, type Picture } from './images';
 
 export interface Project {
-  /** 1 to 16; 9 is absent (DECISIONS.md 1). */
+  /** 1 to 16; 9 is absent (product rule D1). */
   id: number;
   title: string;
   category: ProjectCategory;

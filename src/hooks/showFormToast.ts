@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** A form's success notice (SPEC.md 8): its title and message. */
+/** A form's success notice (product rule S8): its title and message. */
 export interface FormNotice {
   title: string;
   message: string;

@@ -10,7 +10,7 @@ export const emptyContactValues: ContactValues = { name: '', email: '', phone: '
 
 /**
  * Opens the WhatsApp chat in a new window. Called inside the submit event itself, with nothing
- * awaited before it, or popup blockers step in (DECISIONS.md 15). No `noopener` in the features:
+ * awaited before it, or popup blockers step in (product rule D15). No `noopener` in the features:
  * with it every call returns null and a blocked window could not be told apart; the opener is
  * cut on the returned window instead. Returns whether a window opened.
  */

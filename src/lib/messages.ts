@@ -1,5 +1,5 @@
 /**
- * The prefilled texts the forms hand to WhatsApp and e-mail (DECISIONS.md 16, 17): one pure
+ * The prefilled texts the forms hand to WhatsApp and e-mail (product rule D16, 17): one pure
  * builder per form, and the links that carry them to the agency. The visitor's words go in
  * verbatim, never shortened; the fields' maxlength bounds the length instead.
  */

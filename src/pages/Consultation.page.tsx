@@ -17,7 +17,7 @@ export default function ConsultationPage() {
         aside={
           <FormAside title={aside.title} steps={aside.points} marker="check">
             <AsideNote title={aside.whatsAppTitle} text={aside.whatsAppText} />
-            {/* The same text as Continue on WhatsApp, from the fields as they are now (SPEC.md 7). */}
+            {/* The same text as Continue on WhatsApp, from the fields as they are now (product rule S7). */}
             <Button
               component="a"
               href={consultation.links.whatsApp}

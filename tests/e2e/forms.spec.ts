@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 
 /*
  * The three forms end to end, as a visitor, on the production build. That build has no form
- * endpoint (VITE_FORM_ENDPOINT is read at build time only), so these are SPEC.md's flows: the home
+ * endpoint (VITE_FORM_ENDPOINT is read at build time only), so these are docs/product-rules.md's flows: the home
  * form hands over to WhatsApp, the enquiry and consultation forms show their success view 500 ms
  * after submit and send nothing. The endpoint's sending, failure, retry and timeout states are
  * replayed on the rendered pages in tests/model/submission.ui.test.tsx.
@@ -263,7 +263,7 @@ test.describe('project enquiry', () => {
       await expect(
         page.getByText('Our team will get in touch with you within 24 hours.', { exact: true }),
       ).toBeVisible();
-      // The view repeats the 24-hour promise; with no endpoint nothing was sent (SPEC.md 7).
+      // The view repeats the 24-hour promise; with no endpoint nothing was sent (product rule S7).
       await expect(page.getByText(/Your enquiry is with us\. .*within 24 hours\./)).toBeVisible();
       expect(requests).toEqual([]);
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// The home page as a visitor reads it: every section's content and links (SPEC.md 2 and 9).
+// The home page as a visitor reads it: every section's content and links (product rule S2 and 9).
 
 test('the hero shows the badge, headline, three actions and the four statistics', async ({ page }) => {
   await page.goto('/');

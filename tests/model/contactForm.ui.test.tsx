@@ -122,7 +122,7 @@ function expectShows(view: View, link: string | null, kept: ContactValues, alert
     expect(status).toBeEmptyDOMElement();
     expect(shownValues()).toEqual(kept);
   }
-  // After a hand-over, its notice with the specified words (SPEC.md 8), once, in the form's
+  // After a hand-over, its notice with the specified words (product rule S8), once, in the form's
   // status beside the button; it goes when the visitor starts a new message.
   const notices = view === 'sent' ? 1 : 0;
   if (view === 'sent') expect(handOvers).toBeGreaterThan(0);

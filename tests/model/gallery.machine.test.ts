@@ -16,7 +16,7 @@ function startGallery(count = COUNT) {
 }
 
 /**
- * What DECISIONS.md 10 and SPEC.md say the visitor sees after `event`, written independently of
+ * What product rule D10 and docs/product-rules.md say the visitor sees after `event`, written independently of
  * the chart: the mode (starting, playing, held by hover, paused) and the slide.
  */
 function expectedAfter(mode: Mode, index: number, event: GalleryEvent | { type: string }, count = COUNT) {

@@ -191,7 +191,7 @@ describe('random event sequences never reach an invalid context', () => {
 
 /*
  * Model-based commands for the gallery: a visitor's random session, time passing included, checked
- * step by step against a small reference model of DECISIONS.md 10.
+ * step by step against a small reference model of product rule D10.
  */
 type Mode = 'closed' | 'starting' | 'playing' | 'hoverPaused' | 'paused';
 
@@ -280,7 +280,7 @@ class WaitCommand implements fc.Command<GalleryModel, GalleryReal> {
   }
 }
 
-describe('gallery against a reference model of DECISIONS.md 10', () => {
+describe('gallery against a reference model of product rule D10', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

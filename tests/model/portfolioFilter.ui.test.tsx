@@ -11,7 +11,7 @@ const model = createModel(portfolioFilterMachine, 'portfolioFilter', {
   events: PORTFOLIO_CATEGORIES.map((category) => ({ type: 'filter.select', category }) as const),
 });
 
-/** What the grid must show for a category, straight from the content (DECISIONS.md 1 and 2). */
+/** What the grid must show for a category, straight from the content (product rule D1 and 2). */
 const expected = (category: PortfolioCategory) =>
   projects.filter((project) => category === 'All' || project.category === category).map((project) => project.title);
 

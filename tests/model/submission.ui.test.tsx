@@ -475,14 +475,14 @@ for (const page of Object.values(pages)) {
 // The fields, and what the model does not reach
 
 const required: Record<SubmissionForm, string[]> = {
-  // SPEC.md 5
+  // product rule S5
   enquiry: ['name', 'email', 'phone', 'service', 'message'],
   consultation: ['name', 'email', 'phone', 'businessType', 'challenge'],
 };
 
 for (const page of Object.values(pages)) {
   describe(`${page.form} page: fields`, () => {
-    test('every field has a visible label; required ones are those of SPEC.md 5', () => {
+    test('every field has a visible label; required ones are those of product rule S5', () => {
       render(<page.Page />);
       for (const [key, content] of fieldsOf(page)) {
         expect(labelled(content)).toBe(control(key));

@@ -34,7 +34,7 @@ describe('agency structured data', () => {
     expect(data.areaServed).toEqual({ '@type': 'Country', name: 'India' });
   });
 
-  test('opening hours are SPEC.md 9: Mon-Fri 9:00-19:00, Sat 10:00-17:00', () => {
+  test('opening hours are product rule S9: Mon-Fri 9:00-19:00, Sat 10:00-17:00', () => {
     expect(data.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',

@@ -13,7 +13,7 @@ import classes from '../SubmissionForm/Fields.module.css';
 
 const { fields } = consultationFormContent;
 
-/** Required selects have no empty option (SPEC.md 5): they start on their first choice. */
+/** Required selects have no empty option (product rule S5): they start on their first choice. */
 export const initialConsultationValues: ConsultationValues = {
   name: '',
   email: '',

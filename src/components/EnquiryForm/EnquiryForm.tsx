@@ -8,7 +8,7 @@ import classes from '../SubmissionForm/Fields.module.css';
 
 const { fields } = enquiryFormContent;
 
-/** A required select has no empty option (SPEC.md 5): it starts on its first choice. */
+/** A required select has no empty option (product rule S5): it starts on its first choice. */
 export const initialEnquiryValues: EnquiryValues = {
   name: '',
   email: '',

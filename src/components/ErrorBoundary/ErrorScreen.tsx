@@ -14,7 +14,7 @@ export function describeError(error: unknown): string {
   return errorContent.fallbackMessage;
 }
 
-/** The default error screen (SPEC.md 2): 'Unexpected Application Error!' and the status or message. */
+/** The default error screen (product rule S2): 'Unexpected Application Error!' and the status or message. */
 export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
     <Container size="sm" py={120}>

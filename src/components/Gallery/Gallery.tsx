@@ -47,7 +47,7 @@ function preload(image: ViewerImage) {
 }
 
 /**
- * The full-screen project gallery (SPEC.md 2, DECISIONS.md 10): one slide in the DOM at a time and
+ * The full-screen project gallery (product rule S2, product rule D10): one slide in the DOM at a time and
  * its neighbours preloaded, so a thousand projects open as fast as fifteen. Previous and next,
  * dots, the counter, the title as caption, a play/pause control, arrow keys and swipes; a
  * screen reader hears the position after each move the visitor makes, never during autoplay.

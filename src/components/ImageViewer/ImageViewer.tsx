@@ -13,7 +13,7 @@ export interface ImageViewerProps {
 }
 
 /**
- * One image full screen, from a project card or a service card (SPEC.md 2). The close button,
+ * One image full screen, from a project card or a service card (product rule S2). The close button,
  * Escape, a click on the backdrop and Back close it.
  */
 export default function ImageViewer({ viewer }: ImageViewerProps) {

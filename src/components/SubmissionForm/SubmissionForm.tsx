@@ -52,7 +52,7 @@ export function FormPageLayout({ children, aside }: { children: ReactNode; aside
 /** Buttons in a narrow box stack full width on phones, and their labels may wrap. */
 const rowButton = { classNames: { root: classes.rowButton, label: classes.rowButtonLabel } } as const;
 
-/** WhatsApp and e-mail with the visitor's details already written (DECISIONS.md 16). */
+/** WhatsApp and e-mail with the visitor's details already written (product rule D16). */
 function HandOverButtons({ links }: { links: HandOverLinks }) {
   return (
     <>

@@ -49,7 +49,7 @@ export function TrustedBy() {
   const ready = useHydrated();
   const strip = useRef<HTMLDivElement>(null);
 
-  // A random start point between 0 and -50 % of the doubled track (DECISIONS.md 13), applied after
+  // A random start point between 0 and -50 % of the doubled track (product rule D13), applied after
   // hydration so the prerendered HTML does not depend on it.
   useEffect(() => {
     strip.current?.style.setProperty('--start-delay', `${-(Math.random() * LOOP_SECONDS).toFixed(2)}s`);
