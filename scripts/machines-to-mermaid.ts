@@ -22,6 +22,7 @@ export const MACHINES = [
   'marqueeMachine',
   'contactFormMachine',
   'submissionMachine',
+  'formProblemsMachine',
 ] as const;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

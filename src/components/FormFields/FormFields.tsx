@@ -5,13 +5,15 @@ import {
   useContext,
   useLayoutEffect,
   useRef,
-  useState,
   type ChangeEvent,
   type FormEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { flushSync } from 'react-dom';
+import { formProblemsMachine } from '../../../machines/formProblemsMachine';
+import { actorOptions } from '../../inspect';
 import {
   COUNT_FROM,
   formCommon,
@@ -245,7 +247,8 @@ function checkedFields(form: HTMLFormElement): FieldElement[] {
  * submit that passes hides the messages again (the contact form then clears its fields).
  */
 export function useProblemReport() {
-  const [shown, setShown] = useState(false);
+  const actor = useActorRef(formProblemsMachine, actorOptions());
+  const shown = useSelector(actor, (snapshot) => snapshot.matches('shown'));
 
   const focusFirstProblem = (form: HTMLFormElement) => {
     checkedFields(form)
@@ -261,7 +264,7 @@ export function useProblemReport() {
       const first = checkedFields(form).find((field) => !field.validity.valid);
       if (event.target !== first) return;
       // The messages are in the page (and tied to the fields) before focus lands on the field.
-      flushSync(() => setShown(true));
+      flushSync(() => actor.send({ type: 'submit.refused' }));
       focusFirstProblem(form);
     },
     /**
@@ -273,11 +276,11 @@ export function useProblemReport() {
       const form = event.currentTarget;
       if (checkedFields(form).some((field) => !field.validity.valid)) {
         event.preventDefault();
-        flushSync(() => setShown(true));
+        flushSync(() => actor.send({ type: 'submit.refused' }));
         focusFirstProblem(form);
         return;
       }
-      setShown(false);
+      actor.send({ type: 'submit.passed' });
       onSubmit(event);
     },
   };
