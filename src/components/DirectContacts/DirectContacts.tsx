@@ -16,19 +16,25 @@ export function DirectContacts({ email = mailbox.address }: { email?: string }) 
       <li>
         <a href={telUrl(phone.e164)} className={classes.link}>
           <IconPhone size={18} aria-hidden="true" />
-          {directContacts.call} <span className={classes.keep}>{phone.display}</span>
+          <span>
+            {directContacts.call} <span className={classes.keep}>{phone.display}</span>
+          </span>
         </a>
       </li>
       <li>
         <a href={whatsAppUrl(chat.digits)} target="_blank" rel="noopener noreferrer" className={classes.link}>
           <IconBrandWhatsapp size={18} aria-hidden="true" />
-          {directContacts.whatsApp} <span className={classes.keep}>{chat.display}</span>
+          <span>
+            {directContacts.whatsApp} <span className={classes.keep}>{chat.display}</span>
+          </span>
         </a>
       </li>
       <li>
         <a href={mailtoUrl(email)} className={classes.link}>
           <IconMail size={18} aria-hidden="true" />
-          {directContacts.email} <span className={classes.keep}>{email}</span>
+          <span>
+            {directContacts.email} <span className={classes.keep}>{email}</span>
+          </span>
         </a>
       </li>
     </ul>
