@@ -33,7 +33,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // Machines are pure (DEVELOPERS.md): no React, DOM, Mantine or router in machines/.
+    // Machines are pure (docs/architecture.md): no React, DOM, Mantine or router in machines/.
     files: ['machines/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
@@ -42,8 +42,8 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-*', '@mantine/*', 'wouter', '@xstate/react'], message: 'Machines stay pure.' },
-            // Types from src/ are fine; runtime code is not (the visualiser needs a self-contained file).
-            { group: ['../src/*'], allowTypeImports: true, message: 'Machines import only types from src/.' },
+            // Machines own their contracts: src/ imports their types, never the other way round.
+            { group: ['../src/*', '**/src/*'], message: 'Machines import nothing from src/: define the type here.' },
           ],
         },
       ],

@@ -1,10 +1,24 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
-import type { ConsultationValues, EnquiryValues } from '../src/content/forms';
-import type { FailureReason, PostFormRequest } from '../src/lib/postForm';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from './constants';
 
 export type SubmissionForm = 'enquiry' | 'consultation';
-export type SubmissionValues = EnquiryValues | ConsultationValues;
+
+/** A submitted form's fields by name. The machine carries them and never reads one: each form's
+ * own values type (in the content module) is one of these. */
+export type SubmissionValues = { readonly [field: string]: string };
+
+/** Why a request failed: no answer at all, an answer that was not a success, or no answer in time. */
+export type FailureReason = 'network' | 'http' | 'timeout';
+
+/** What the postForm actor receives: the page provides an actor that sends it. */
+export interface PostFormRequest {
+  endpoint: string;
+  /** Which form: sent along so one endpoint can serve both. */
+  form: SubmissionForm;
+  values: SubmissionValues;
+  /** Names the submission: the same on every retry of it, so the endpoint can drop repeats. */
+  idempotencyKey: string;
+}
 
 export interface SubmissionInput {
   form: SubmissionForm;

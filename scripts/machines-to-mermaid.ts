@@ -6,27 +6,20 @@
  *   npx tsx scripts/machines-to-mermaid.ts           writes docs/machines.md
  *   npx tsx scripts/machines-to-mermaid.ts --check   exits 1 when docs/machines.md is stale
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
-/** One line per machine: `machines/<name>.ts` exports the machine as `<name>`. */
-export const MACHINES = [
-  'mobileMenuMachine',
-  'lightboxMachine',
-  'galleryMachine',
-  'imageViewerMachine',
-  'serviceDialogMachine',
-  'portfolioFilterMachine',
-  'marqueeMachine',
-  'contactFormMachine',
-  'submissionMachine',
-  'formProblemsMachine',
-] as const;
-
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DOC_PATH = join(root, 'docs', 'machines.md');
+
+/** Every machine in machines/, read from the folder: `machines/<name>.ts` exports `<name>`, and
+ * a file is a machine's when its name ends in `Machine.ts`. A new machine gets its chart unasked. */
+export const MACHINES = readdirSync(join(root, 'machines'))
+  .filter((file) => file.endsWith('Machine.ts'))
+  .map((file) => file.slice(0, -'.ts'.length))
+  .sort();
 
 interface TransitionLike {
   eventType: string;

@@ -145,26 +145,27 @@ export type Challenge = (typeof challengeOptions)[number]['value'];
 export type PreferredTime = (typeof preferredTimeOptions)[number]['value'];
 
 // ---------------------------------------------------------------------------------------------
-// What each form submits. An optional select that was left alone is ''.
+// What each form submits. An optional select that was left alone is ''. Types, not interfaces,
+// so each is a SubmissionValues (a record of strings), which the submission machine carries.
 
-export interface ContactValues {
+export type ContactValues = {
   name: string;
   email: string;
   phone: string;
   service: ContactService | '';
   message: string;
-}
+};
 
-export interface EnquiryValues {
+export type EnquiryValues = {
   name: string;
   email: string;
   phone: string;
   service: EnquiryService;
   budget: Budget | '';
   message: string;
-}
+};
 
-export interface ConsultationValues {
+export type ConsultationValues = {
   name: string;
   email: string;
   phone: string;
@@ -172,7 +173,7 @@ export interface ConsultationValues {
   challenge: Challenge;
   preferredTime: PreferredTime | '';
   message: string;
-}
+};
 
 // ---------------------------------------------------------------------------------------------
 // Fields shared by the three forms

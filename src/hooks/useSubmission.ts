@@ -1,8 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { submissionMachine, type SubmissionForm, type SubmissionValues } from '../../machines/submissionMachine';
+import {
+  submissionMachine,
+  type FailureReason,
+  type SubmissionForm,
+  type SubmissionValues,
+} from '../../machines/submissionMachine';
 import { consultationFormContent, enquiryFormContent } from '../content/forms';
+import { actorOptions } from '../inspect';
 import { configuredFormEndpoint } from '../lib/formEndpoint';
-import { postFormActor, type FailureReason } from '../lib/postForm';
+import { postFormActor } from '../lib/postForm';
 import { showFormToast } from './showFormToast';
 
 /** What the visitor sees of a submission: the form, the form busy sending, the form with a
@@ -31,7 +37,10 @@ configuredFormEndpoint();
  * the platform's postForm, the form's toast and the build-time endpoint.
  */
 export function useSubmission<TValues extends SubmissionValues>(form: SubmissionForm) {
-  const actor = useActorRef(machines[form], { input: { form, endpoint: configuredFormEndpoint() } });
+  const actor = useActorRef(machines[form], {
+    ...actorOptions(),
+    input: { form, endpoint: configuredFormEndpoint() },
+  });
   const view = useSelector(actor, (snapshot): SubmissionView => {
     if (snapshot.matches('submitted')) return 'submitted';
     if (snapshot.matches('failed')) return 'failed';

@@ -5,10 +5,9 @@
  * machine shows in plain words.
  */
 import { fromPromise } from 'xstate';
+import type { FailureReason, PostFormRequest } from '../../machines/submissionMachine';
 
-/** Why a submission did not arrive: no answer, an error answer, or no answer in time. */
-export type FailureReason = 'network' | 'http' | 'timeout';
-
+/** A request that failed, and why (the machine's FailureReason). */
 export class PostFormError extends Error {
   override name = 'PostFormError';
   readonly reason: FailureReason;
@@ -20,15 +19,6 @@ export class PostFormError extends Error {
     this.reason = reason;
     this.status = options?.status;
   }
-}
-
-export interface PostFormRequest {
-  endpoint: string;
-  /** Which form: sent along so one endpoint can serve both. */
-  form: string;
-  values: object;
-  /** Names the submission: the same on every retry of it, so the endpoint can drop repeats. */
-  idempotencyKey: string;
 }
 
 function isAbort(error: unknown): boolean {

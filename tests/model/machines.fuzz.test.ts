@@ -4,12 +4,8 @@ import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX, ZOOM_MAX, ZOOM_MIN } from '../
 import { galleryMachine, type GalleryEvent } from '../../machines/galleryMachine';
 import { imageViewerMachine } from '../../machines/imageViewerMachine';
 import { lightboxMachine, maxOffset, type LightboxEvent } from '../../machines/lightboxMachine';
-import {
-  PORTFOLIO_CATEGORIES,
-  portfolioFilterMachine,
-  selectedCategory,
-  type PortfolioCategory,
-} from '../../machines/portfolioFilterMachine';
+import { portfolioFilterMachine, selectedCategory } from '../../machines/portfolioFilterMachine';
+import { projectCategories } from '../../src/content/portfolio';
 import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
 
 /** Any number a pointer handler might hand over, NaN, infinities and -0 included. */
@@ -173,14 +169,14 @@ describe('random event sequences never reach an invalid context', () => {
   });
 
   test('portfolio filter: the shown category is always the last valid one chosen', () => {
-    const category = fc.oneof(fc.constantFrom(...PORTFOLIO_CATEGORIES), fc.string()) as fc.Arbitrary<PortfolioCategory>;
+    const choice = fc.oneof(fc.constant(null), fc.constantFrom(...projectCategories), fc.string());
     fc.assert(
-      fc.property(fc.array(category, { maxLength: 30, size: 'max' }), (categories) => {
-        const actor = createActor(portfolioFilterMachine).start();
-        let expected: PortfolioCategory = 'All';
-        for (const chosen of categories) {
-          actor.send({ type: 'filter.select', category: chosen });
-          if ((PORTFOLIO_CATEGORIES as readonly string[]).includes(chosen)) expected = chosen;
+      fc.property(fc.array(choice, { maxLength: 30, size: 'max' }), (choices) => {
+        const actor = createActor(portfolioFilterMachine, { input: { categories: projectCategories } }).start();
+        let expected: string | null = null;
+        for (const chosen of choices) {
+          actor.send(chosen === null ? { type: 'filter.all' } : { type: 'filter.select', category: chosen });
+          if (chosen === null || (projectCategories as readonly string[]).includes(chosen)) expected = chosen;
           expect(selectedCategory(actor.getSnapshot())).toBe(expected);
         }
         actor.stop();

@@ -4,11 +4,13 @@ import {
   failureReasonOf,
   newIdempotencyKey,
   submissionMachine,
+  type FailureReason,
+  type PostFormRequest,
   type SubmissionInput,
   type SubmissionValues,
 } from '../../machines/submissionMachine';
 import type { ConsultationValues, EnquiryValues } from '../../src/content/forms';
-import { PostFormError, postFormActor, type FailureReason, type PostFormRequest } from '../../src/lib/postForm';
+import { PostFormError, postFormActor } from '../../src/lib/postForm';
 import { recordCoverage, type ModelPath } from '../support/model';
 import {
   ENDPOINT,

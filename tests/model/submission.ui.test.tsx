@@ -4,7 +4,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
-import { submissionMachine, type SubmissionForm, type SubmissionValues } from '../../machines/submissionMachine';
+import {
+  submissionMachine,
+  type FailureReason,
+  type SubmissionForm,
+  type SubmissionValues,
+} from '../../machines/submissionMachine';
 import {
   consultationFormContent,
   enquiryFormContent,
@@ -14,7 +19,6 @@ import {
   type EnquiryValues,
 } from '../../src/content/forms';
 import { consultationLinks, enquiryLinks, type HandOverLinks } from '../../src/lib/messages';
-import type { FailureReason } from '../../src/lib/postForm';
 import ConsultationPage from '../../src/pages/Consultation.page';
 import EnquiryPage from '../../src/pages/Enquiry.page';
 import { recordCoverage, type ModelPath } from '../support/model';

@@ -1,5 +1,6 @@
 import { createActor, toPromise } from 'xstate';
-import { postForm, postFormActor, PostFormError, type PostFormRequest } from '../../src/lib/postForm';
+import type { PostFormRequest } from '../../machines/submissionMachine';
+import { postForm, postFormActor, PostFormError } from '../../src/lib/postForm';
 
 const request: PostFormRequest = {
   endpoint: 'https://forms.example.com/f/rangrez',

@@ -10,7 +10,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { SubmissionValues } from '../../../machines/submissionMachine';
+import type { FailureReason, SubmissionValues } from '../../../machines/submissionMachine';
 import { agency } from '../../content/agency';
 import { formCommon, submissionFailureText } from '../../content/forms';
 import { dismissFormNotice } from '../../hooks/showFormToast';
@@ -24,7 +24,6 @@ import {
   useTypedBeforeHydration,
 } from '../FormFields/FormFields';
 import type { Submission } from '../../hooks/useSubmission';
-import type { FailureReason } from '../../lib/postForm';
 import type { HandOverLinks } from '../../lib/messages';
 import { paths } from '../../routes';
 import submitButton from '../FormFields/SubmitButton.module.css';

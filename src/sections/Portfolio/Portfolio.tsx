@@ -1,16 +1,30 @@
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconArrowUpRight, IconLayoutGrid, IconPhotoSearch } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { PORTFOLIO_CATEGORIES } from '../../../machines/portfolioFilterMachine';
 import { ResponsiveImage } from '../../components/ResponsiveImage/ResponsiveImage';
 import { Section } from '../../components/Section/Section';
 import { sectionHeadings } from '../../content/home';
-import { portfolioContent, projects, type Project } from '../../content/portfolio';
+import { portfolioContent, projectCategories, projects, type Project } from '../../content/portfolio';
 import { useHydrated } from '../../hooks/useHydrated';
 import { usePortfolioFilter } from '../../hooks/usePortfolioFilter';
 import { openInPlace } from '../../navigation/plainClick';
 import { homeAnchors, paths } from '../../routes';
 import classes from './Portfolio.module.css';
+
+function FilterButton(props: { active: boolean; disabled: boolean; onClick: () => void; children: string }) {
+  return (
+    <Button
+      variant={props.active ? 'filled' : 'default'}
+      color={props.active ? 'ink.9' : undefined}
+      radius="xl"
+      aria-pressed={props.active}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </Button>
+  );
+}
 
 interface PortfolioProps {
   onViewProject: (project: Project) => void;
@@ -66,7 +80,7 @@ function ProjectCard({ project, onView }: { project: Project; onView: () => void
 export function Portfolio({ onViewProject, onViewAll, labelledBy }: PortfolioProps) {
   const filter = usePortfolioFilter();
   const ready = useHydrated();
-  const shown = filter.category === 'All' ? projects : projects.filter((p) => p.category === filter.category);
+  const shown = filter.category === null ? projects : projects.filter((p) => p.category === filter.category);
   const viewAll = (
     <Button
       component="a"
@@ -94,28 +108,25 @@ export function Portfolio({ onViewProject, onViewAll, labelledBy }: PortfolioPro
         className={classes.filters}
         data-needs-script
       >
-        {PORTFOLIO_CATEGORIES.map((category) => {
-          const active = category === filter.category;
-          return (
-            <Button
-              key={category}
-              variant={active ? 'filled' : 'default'}
-              color={active ? 'ink.9' : undefined}
-              radius="xl"
-              aria-pressed={active}
-              disabled={!ready}
-              onClick={() => filter.select(category)}
-            >
-              {category}
-            </Button>
-          );
-        })}
+        <FilterButton active={filter.category === null} disabled={!ready} onClick={filter.showAll}>
+          {portfolioContent.allLabel}
+        </FilterButton>
+        {projectCategories.map((category) => (
+          <FilterButton
+            key={category}
+            active={category === filter.category}
+            disabled={!ready}
+            onClick={() => filter.select(category)}
+          >
+            {category}
+          </FilterButton>
+        ))}
       </Group>
       <Text className={classes.count} aria-live="polite">
         {portfolioContent.showing(shown.length, filter.category)}
       </Text>
 
-      {shown.length > 0 ? (
+      {shown.length > 0 || filter.category === null ? (
         <ul className={classes.grid}>
           {shown.map((project) => (
             <li key={project.id}>
@@ -126,7 +137,7 @@ export function Portfolio({ onViewProject, onViewAll, labelledBy }: PortfolioPro
       ) : (
         <div className={classes.empty}>
           <Title order={3} className={classes.emptyTitle}>
-            {portfolioContent.empty.title}
+            {portfolioContent.empty.title(filter.category)}
           </Title>
           <Text className={classes.emptyBody}>{portfolioContent.empty.body}</Text>
           <Button
