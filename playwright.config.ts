@@ -1,18 +1,13 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromium } from '@playwright/test';
+import { findChromium, noChromiumHelp } from './scripts/chromium';
 import { chromiumFlags } from './scripts/chromiumFlags';
 
-/** The system Chromium (Debian's package) unless CHROMIUM_PATH names another; Playwright's own
- * browser where one is installed; otherwise one clear line on how to get one. */
+/** The system Chromium unless CHROMIUM_PATH names another, else Playwright's own
+ * (`npm run test:e2e` installs one first where none is found: scripts/ensureChromium.ts). */
 function chromiumExecutable(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    Boolean,
-  ) as string[];
-  const found = candidates.find((path) => existsSync(path));
-  if (found) return found;
-  if (existsSync(chromium.executablePath())) return undefined;
-  throw new Error('No Chromium found: run `apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary).');
+  const found = findChromium();
+  if (found === null) throw new Error(noChromiumHelp);
+  return found;
 }
 
 const port = Number(process.env.E2E_PORT ?? 4321);
