@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
-/** Brand palette (DESIGN.md): deep ink, warm paper, marigold as the one vivid accent, vermilion,
+/** Brand palette (docs/design.md): deep ink, warm paper, marigold as the one vivid accent, vermilion,
  * teal and indigo as quieter accents that the services own. Index 5 is the brand tone. */
 const marigold: MantineColorsTuple = [
   '#fff8e6',
@@ -121,7 +121,7 @@ export const theme = createTheme({
   },
 });
 
-/** Surfaces and text colours per scheme: designed, not inverted (DESIGN.md). */
+/** Surfaces and text colours per scheme: designed, not inverted (docs/design.md). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {
     '--header-height': '72px',
