@@ -50,4 +50,43 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'history', 'location'],
     },
   },
+  // One-way dependencies: content ← shared ← features ← app (docs/architecture.md).
+  {
+    files: ['src/content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/machines/*', '../*', '!../assets'], message: 'Content is data: it imports only content.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '**/app/*'],
+              message: 'Shared code serves features and the app; it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/*'], message: 'Features do not import the app that composes them.' }] },
+      ],
+    },
+  },
 );

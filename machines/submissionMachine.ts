@@ -75,7 +75,7 @@ export const submissionMachine = setup({
     events: {} as { type: 'form.submit'; values: SubmissionValues } | { type: 'form.retry' } | { type: 'form.edit' },
   },
   actors: {
-    // The page provides the real one (`postFormActor` from src/lib/postForm). Leaving `sending`
+    // The page provides the real one (`postFormActor` from src/features/forms/endpoint/postForm). Leaving `sending`
     // stops the actor, which aborts its request through `signal`.
     postForm: fromPromise<void, PostFormRequest>(async () => {
       throw new Error('submissionMachine: provide the postForm actor, e.g. machine.provide({ actors: { postForm } })');

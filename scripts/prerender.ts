@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ColorSchemeScript } from '@mantine/core';
-import type * as ServerEntryModule from '../src/entry-server';
+import type * as ServerEntryModule from '../src/app/entry-server';
 import { agency } from '../src/content/agency';
 import { writeIcons } from './build/icons';
 import { headersFile, hstsPreloadSetting } from './build/securityHeaders';
@@ -147,7 +147,7 @@ writeFileSync(join(dist, 'sitemap.xml'), buildSitemap(pages, origin));
 writeFileSync(join(dist, 'robots.txt'), buildRobots(origin));
 await writeIcons(root, dist);
 
-// The endpoint the bundle posts to, as the server bundle was built with it (src/lib/formEndpoint.ts).
+// The endpoint the bundle posts to, as the server bundle was built with it (src/features/forms/endpoint/formEndpoint.ts).
 const endpoint = server.configuredFormEndpoint();
 writeFileSync(
   join(dist, '_headers'),

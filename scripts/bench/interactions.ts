@@ -4,7 +4,7 @@
  */
 import { hero } from '../../src/content/home';
 import { galleryContent, lightboxContent } from '../../src/content/viewers';
-import { paths } from '../../src/routes';
+import { paths } from '../../src/content/routes';
 import { median } from './stats';
 
 /** The goal for every interaction: from the press to the paint that shows its result. */

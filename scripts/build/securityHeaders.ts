@@ -5,7 +5,7 @@
  * same-origin opener and resource policy, and caching that never keeps a deploy from a visitor.
  */
 import { agency } from '../../src/content/agency';
-import { mapsEmbedUrl } from '../../src/lib/links';
+import { mapsEmbedUrl } from '../../src/shared/links';
 
 export interface PolicyInputs {
   /** sha256 sources of the inline scripts the pages carry (the colour scheme script). */
@@ -18,7 +18,7 @@ export interface PolicyInputs {
 
 /**
  * The map is the only third party the site embeds, and only its embed page may be framed: the
- * origin and path of the URL the map iframe loads (src/sections/Contact/OfficeMap.tsx), without
+ * origin and path of the URL the map iframe loads (src/features/home/contact/OfficeMap.tsx), without
  * the query. A path without a trailing slash matches that exact path in CSP.
  */
 export const MAP_FRAME_SOURCE = (() => {

@@ -4,8 +4,8 @@
  * values docs/product-rules.md fixes, and every message the forms show after a submit.
  */
 
-import { indianDigits } from '../lib/indianDigits';
-import { keepTogether } from '../lib/keepTogether';
+import { indianDigits } from './format/indianDigits';
+import { keepTogether } from './format/keepTogether';
 import { agency } from './agency';
 
 /** "Mon-Fri 9:00 AM to 7:00 PM, Sat 10:00 AM to 5:00 PM", from the agency's identity; a time

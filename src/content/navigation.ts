@@ -1,4 +1,4 @@
-import { homeAnchors, paths, type HomeAnchor } from '../routes';
+import { homeAnchors, paths, type HomeAnchor } from './routes';
 
 export interface NavItem {
   name: string;

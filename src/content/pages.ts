@@ -1,5 +1,5 @@
-import { keepTogether } from '../lib/keepTogether';
-import { notFoundRoute, paths } from '../routes';
+import { keepTogether } from './format/keepTogether';
+import { notFoundRoute, paths } from './routes';
 import { agency } from './agency';
 
 export interface PageMeta {

@@ -1,4 +1,4 @@
-import { paths } from '../routes';
+import { paths } from './routes';
 import { images, type Picture } from './images';
 
 /** The portfolio's categories, in the order of their filter buttons (after All). A category with

@@ -87,7 +87,7 @@ test.describe('byte budgets @desktop', () => {
 });
 
 // A script waits for the stylesheets linked before it, so with the stylesheet first the body is
-// parsed, and first laid out, with its styles (src/seo/head.ts): Chromium's form autofill lays out
+// parsed, and first laid out, with its styles (src/app/seo/head.ts): Chromium's form autofill lays out
 // the page at DOMContentLoaded, unstyled if the stylesheet has not arrived.
 test.describe('what the first layout waits for @desktop', () => {
   for (const route of [...Object.keys(budgets), '/privacy', '/no-such-page']) {

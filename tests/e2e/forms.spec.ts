@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { contactFormContent, enquiryFormContent, formCommon } from '../../src/content/forms';
 import { expect, test } from './support/fixtures';
+import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 /*
  * The three forms end to end, as a visitor, on the production build. That build has no form
@@ -110,7 +111,7 @@ test.describe('home contact form', () => {
   ].join('\n');
 
   test('native validation blocks an empty submit: no window, no toast', async ({ page }) => {
-    await visit(page, '/#contact');
+    await visit(page, anchorHref(homeAnchors.contact));
     const popups: Page[] = [];
     page.on('popup', (popup) => popups.push(popup));
     const contact = contactForm(page);
@@ -134,7 +135,7 @@ test.describe('home contact form', () => {
         return open(...args);
       };
     });
-    await visit(page, '/#contact');
+    await visit(page, anchorHref(homeAnchors.contact));
     const contact = await fill(page);
     const [popup] = await Promise.all([page.waitForEvent('popup'), contact.send.click()]);
     await popup.waitForLoadState();
@@ -161,7 +162,7 @@ test.describe('home contact form', () => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
-    await visit(page, '/#contact');
+    await visit(page, anchorHref(homeAnchors.contact));
     const contact = await fill(page);
     await contact.send.click();
 
@@ -189,7 +190,7 @@ test.describe('home contact form', () => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
-    await visit(page, '/#contact');
+    await visit(page, anchorHref(homeAnchors.contact));
     const contact = await fill(page);
     await contact.send.click();
     await expect(contact.form.getByRole('alert')).toBeVisible();
@@ -486,7 +487,7 @@ test('words typed before the script runs are kept and sent; an early submit wait
 
 test('the home form keeps what was typed before its script ran', async ({ page }) => {
   const release = await holdScripts(page);
-  await page.goto('/#contact', { waitUntil: 'commit' });
+  await page.goto(anchorHref(homeAnchors.contact), { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: contactFormContent.title });
   const { fields } = contactFormContent;
   await form.getByLabel(fields.name.label).fill('Asha Rao');
@@ -515,7 +516,7 @@ test('on a desktop the side card sits beside the form @desktop', async ({ page }
 });
 
 test('on a phone the side card follows the form, and nothing scrolls sideways @phone', async ({ page }) => {
-  for (const path of ['/start-project', '/consultation', '/#contact']) {
+  for (const path of ['/start-project', '/consultation', anchorHref(homeAnchors.contact)]) {
     await visit(page, path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdModule } from './support/holdModule';
+import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 const anchors = ['Home', 'About', 'Services', 'Portfolio', 'Testimonials', 'Contact'];
 
@@ -47,11 +48,11 @@ test.describe('phone header @phone', () => {
 
     await menu.getByRole('link', { name: 'Contact' }).click();
     await expect(menu).toBeHidden();
-    await expect(page).toHaveURL('/#contact');
+    await expect(page).toHaveURL(anchorHref(homeAnchors.contact));
     // Focus follows the chosen link to its section, and stays there once the menu has gone.
-    await expect(page.locator('#contact')).toBeFocused();
+    await expect(page.locator(`#${homeAnchors.contact}`)).toBeFocused();
     await page.waitForTimeout(400);
-    await expect(page.locator('#contact')).toBeFocused();
+    await expect(page.locator(`#${homeAnchors.contact}`)).toBeFocused();
   });
 
   // On a slow network the prerendered page looks ready seconds before its code arrives: the menu
@@ -104,7 +105,7 @@ test.describe('phone header @phone', () => {
 test('anchors land below the fixed header, also from another route', async ({ page, isMobile }) => {
   await page.goto('/portfolio');
   await followNavLink(page, isMobile, 'Services');
-  await expect(page).toHaveURL('/#services');
+  await expect(page).toHaveURL(anchorHref(homeAnchors.services));
   await expect(page.locator('#services-title')).toBeInViewport();
   await expect.poll(() => gapBelowHeader(page, 'services')).toBe(0);
 });
@@ -114,7 +115,7 @@ test('back on the home page from another route, anchors land', async ({ page, is
   await page.getByRole('link', { name: 'Watch Our Work' }).click();
   await expect(page).toHaveURL('/portfolio');
   await followNavLink(page, isMobile, 'Contact');
-  await expect(page).toHaveURL('/#contact');
+  await expect(page).toHaveURL(anchorHref(homeAnchors.contact));
   await expect.poll(() => gapBelowHeader(page, 'contact'), { timeout: 10_000 }).toBe(0);
 });
 

@@ -1,10 +1,11 @@
 import { expect, test } from './support/fixtures';
+import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 // The home page as a visitor reads it: every section's content and links (product rule S2 and 9).
 
 test('the hero shows the badge, headline, three actions and the four statistics', async ({ page }) => {
   await page.goto('/');
-  const hero = page.locator('#home');
+  const hero = page.locator(`#${homeAnchors.home}`);
   await expect(hero.getByText('Creative Excellence Since 2015')).toBeVisible();
   await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Amplify Your Brand Story');
   await expect(hero.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/start-project');
@@ -17,7 +18,7 @@ test('the hero shows the badge, headline, three actions and the four statistics'
 
 test('About shows vision, mission, two founders, four values and the impact numbers', async ({ page }) => {
   await page.goto('/');
-  const about = page.locator('#about');
+  const about = page.locator(`#${homeAnchors.about}`);
   for (const heading of [
     'Our Vision',
     'Our Mission',
@@ -59,7 +60,7 @@ test.describe('with reduced motion', () => {
 
 test('Portfolio filters 15 projects into 7, 5, 3 and an inviting empty state', async ({ page }) => {
   await page.goto('/');
-  const portfolio = page.locator('#portfolio');
+  const portfolio = page.locator(`#${homeAnchors.portfolio}`);
   await portfolio.scrollIntoViewIfNeeded();
   await expect(portfolio.getByRole('article')).toHaveCount(15);
   const filters = portfolio.getByRole('group', { name: 'Filter projects by category' });
@@ -78,21 +79,24 @@ test('Portfolio filters 15 projects into 7, 5, 3 and an inviting empty state', a
 
 test('Services, Testimonials and Contact show their cards and links', async ({ page }) => {
   await page.goto('/');
-  const services = page.locator('#services');
+  const services = page.locator(`#${homeAnchors.services}`);
   for (const title of ['Graphic Design', 'Event Management', 'Publicity Solutions', 'Digital Marketing']) {
     await expect(services.getByRole('heading', { level: 3, name: title })).toBeAttached();
   }
   await expect(services.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/consultation');
 
-  const testimonials = page.locator('#testimonials');
+  const testimonials = page.locator(`#${homeAnchors.testimonials}`);
   await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(5);
-  await expect(testimonials.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/#contact');
+  await expect(testimonials.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
+    'href',
+    anchorHref(homeAnchors.contact),
+  );
   await expect(testimonials.getByRole('link', { name: 'WhatsApp Us' })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/91\d{10}\?text=/,
   );
 
-  const contact = page.locator('#contact');
+  const contact = page.locator(`#${homeAnchors.contact}`);
   await expect(contact.locator('a[href^="tel:+91"]')).toHaveCount(2);
   await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(2);
   await expect(contact.getByText('Mon-Fri: 9:00 AM to 7:00 PM')).toBeAttached();

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 /*
  * The office map's frame under its sandbox, referrer policy and the CSP's frame-src. The tests
@@ -57,7 +58,7 @@ async function standInGoogle(page: Page) {
 }
 
 async function showMap(page: Page) {
-  await page.goto('/#contact');
+  await page.goto(anchorHref(homeAnchors.contact));
   const frame = page.locator('iframe[title="Map showing the Rangrez Creative office in Baner, Pune"]');
   await frame.scrollIntoViewIfNeeded();
   await expect(frame.contentFrame().locator('body[data-drawn="true"]')).toBeAttached();

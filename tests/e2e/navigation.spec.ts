@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { hero } from '../../src/content/home';
 import { expect, test } from './support/fixtures';
+import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 /*
  * Navigation as a browser does it: a link to another page opens that page at its top (or at its
@@ -54,7 +55,7 @@ test('a link to a section of another page lands on that section @desktop', async
   await page.goto('/privacy');
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await page.getByRole('banner').getByRole('link', { name: 'Testimonials' }).click();
-  await expect(page).toHaveURL('/#testimonials');
+  await expect(page).toHaveURL(anchorHref(homeAnchors.testimonials));
   await expect
     .poll(() =>
       page.evaluate(() => {

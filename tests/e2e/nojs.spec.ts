@@ -8,6 +8,7 @@ import {
 } from '../../src/content/forms';
 import { agency } from '../../src/content/agency';
 import { expect, test } from './support/fixtures';
+import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 /*
  * With JavaScript off, every route reads and looks as designed in its default colour scheme
@@ -69,8 +70,8 @@ test('the phone navigation opens without JavaScript @phone', async ({ page }) =>
   const menu = page.locator('#mobile-menu');
   await expect(menu).toBeVisible();
   await menu.getByRole('link', { name: 'Services' }).click();
-  await expect(page).toHaveURL('/#services');
-  await expect(page.locator('#services')).toBeInViewport();
+  await expect(page).toHaveURL(anchorHref(homeAnchors.services));
+  await expect(page.locator(`#${homeAnchors.services}`)).toBeInViewport();
 });
 
 test('form inputs have their designed borders without JavaScript', async ({ page }) => {

@@ -1,13 +1,14 @@
 import { loadFailedContent } from '../../src/content/pages';
 import { expect, test } from './support/fixtures';
+import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 // The page keeps working when parts of the outside world fail (issue: failure and bad input).
 
 test('with the map blocked, the address and View on Map link still work', async ({ page, expectConsole }) => {
   expectConsole(/Failed to load resource|ERR_FAILED|ERR_BLOCKED/);
   await page.route('https://www.google.com/**', (route) => route.abort('blockedbyclient'));
-  await page.goto('/#contact');
-  const contact = page.locator('#contact');
+  await page.goto(anchorHref(homeAnchors.contact));
+  const contact = page.locator(`#${homeAnchors.contact}`);
   await contact.scrollIntoViewIfNeeded();
   await expect(contact.getByText('Office 402, Business Bay, Baner Road', { exact: false }).first()).toBeVisible();
   const viewOnMap = contact.getByRole('link', { name: 'View on Map' });

@@ -4,9 +4,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
 import { createActor } from 'xstate';
 import { contactFormMachine } from '../../machines/contactFormMachine';
-import { ContactForm } from '../../src/components/ContactForm/ContactForm';
+import { ContactForm } from '../../src/features/forms/contact/ContactForm';
 import { contactFormContent, contactServiceOptions, type ContactValues } from '../../src/content/forms';
-import { contactWhatsAppUrl } from '../../src/lib/messages';
+import { contactWhatsAppUrl } from '../../src/features/forms/messages';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
 import {

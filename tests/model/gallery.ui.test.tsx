@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from '../../machines/constants';
 import { galleryMachine, isPlaying } from '../../machines/galleryMachine';
-import { LazyGallery } from '../../src/components/Gallery/LazyGallery';
-import { projectSlides } from '../../src/components/Gallery/projectSlides';
+import { LazyGallery } from '../../src/features/viewers/gallery/LazyGallery';
+import { projectSlides } from '../../src/features/viewers/gallery/projectSlides';
 import { portfolioContent, projects } from '../../src/content/portfolio';
 import { galleryContent } from '../../src/content/viewers';
-import { useGallery } from '../../src/hooks/useGallery';
-import { toViewerImage } from '../../src/hooks/useImageViewer';
-import { Portfolio } from '../../src/sections/Portfolio/Portfolio';
+import { useGallery } from '../../src/features/viewers/gallery/useGallery';
+import { toViewerImage } from '../../src/features/viewers/imageViewer/useImageViewer';
+import { Portfolio } from '../../src/features/portfolio/Portfolio';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
 import {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { marqueeMachine } from '../../machines/marqueeMachine';
 import { clients, clientsContent } from '../../src/content/clients';
-import { TrustedBy } from '../../src/sections/TrustedBy/TrustedBy';
+import { TrustedBy } from '../../src/features/home/trustedBy/TrustedBy';
 import { coverageOf, createModel, recordCoverage } from '../support/model';
 import { render } from '../support/render';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { EventFromLogic } from 'xstate';
 import { portfolioFilterMachine } from '../../machines/portfolioFilterMachine';
 import { portfolioContent, projectCategories, projects } from '../../src/content/portfolio';
-import { Portfolio } from '../../src/sections/Portfolio/Portfolio';
+import { Portfolio } from '../../src/features/portfolio/Portfolio';
 import { coverageOf, createModel, recordCoverage } from '../support/model';
 import { render } from '../support/render';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServiceId } from '../../src/content/services';
 import { services, servicesContent } from '../../src/content/services';
-import { Services } from '../../src/sections/Services/Services';
+import { Services } from '../../src/features/services/Services';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
 import { serviceDialogModel, type ServiceDialogEvent } from './serviceDialog.model';
@@ -21,7 +21,7 @@ afterAll(() => recordCoverage(model.coverage));
 
 // The dialog's code is a chunk of its own: fetch it once, so that the replays' first opening is
 // not timed against the module's first compile.
-beforeAll(() => import('../../src/sections/Services/ServiceDialog'));
+beforeAll(() => import('../../src/features/services/ServiceDialog'));
 
 const serviceOf = (id: ServiceId | string) => services.find((service) => service.id === id)!;
 const learnMore = (id: string) =>

@@ -10,7 +10,7 @@ import {
   type SubmissionValues,
 } from '../../machines/submissionMachine';
 import type { ConsultationValues, EnquiryValues } from '../../src/content/forms';
-import { PostFormError, postFormActor } from '../../src/lib/postForm';
+import { PostFormError, postFormActor } from '../../src/features/forms/endpoint/postForm';
 import { recordCoverage, type ModelPath } from '../support/model';
 import {
   ENDPOINT,

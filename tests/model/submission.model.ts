@@ -5,7 +5,7 @@ import {
   type SubmissionInput,
   type SubmissionValues,
 } from '../../machines/submissionMachine';
-import { PostFormError } from '../../src/lib/postForm';
+import { PostFormError } from '../../src/features/forms/endpoint/postForm';
 import { createModel, type ModelCoverage } from '../support/model';
 
 /*

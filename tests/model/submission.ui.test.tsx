@@ -18,9 +18,9 @@ import {
   type ConsultationValues,
   type EnquiryValues,
 } from '../../src/content/forms';
-import { consultationLinks, enquiryLinks, type HandOverLinks } from '../../src/lib/messages';
-import ConsultationPage from '../../src/pages/Consultation.page';
-import EnquiryPage from '../../src/pages/Enquiry.page';
+import { consultationLinks, enquiryLinks, type HandOverLinks } from '../../src/features/forms/messages';
+import ConsultationPage from '../../src/app/pages/Consultation.page';
+import EnquiryPage from '../../src/app/pages/Enquiry.page';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
 import {

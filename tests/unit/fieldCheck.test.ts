@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { FIELD_MAX_LENGTH } from '../../src/content/forms';
-import { fieldProblem, isEmailAddress, isPhoneNumber } from '../../src/lib/fieldCheck';
+import { fieldProblem, isEmailAddress, isPhoneNumber } from '../../src/features/forms/fields/fieldCheck';
 
 const name = { required: true, type: 'text', maxLength: FIELD_MAX_LENGTH.name } as const;
 const phone = { required: true, type: 'tel', maxLength: FIELD_MAX_LENGTH.phone } as const;

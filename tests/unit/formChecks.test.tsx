@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { ContactForm } from '../../src/components/ContactForm/ContactForm';
+import { ContactForm } from '../../src/features/forms/contact/ContactForm';
 import {
   consultationFormContent,
   contactFormContent,
@@ -12,10 +12,10 @@ import {
   FIELD_MAX_LENGTH,
   formCommon,
 } from '../../src/content/forms';
-import { consultationLinks } from '../../src/lib/messages';
-import ConsultationPage from '../../src/pages/Consultation.page';
-import EnquiryPage from '../../src/pages/Enquiry.page';
-import { cssVariablesResolver, theme } from '../../src/theme/theme';
+import { consultationLinks } from '../../src/features/forms/messages';
+import ConsultationPage from '../../src/app/pages/Consultation.page';
+import EnquiryPage from '../../src/app/pages/Enquiry.page';
+import { cssVariablesResolver, theme } from '../../src/app/theme/theme';
 import { render } from '../support/render';
 
 /*

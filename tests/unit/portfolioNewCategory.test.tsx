@@ -24,7 +24,7 @@ vi.mock('../../src/content/portfolio', async (importOriginal) => {
 });
 
 const { portfolioContent } = await import('../../src/content/portfolio');
-const { Portfolio } = await import('../../src/sections/Portfolio/Portfolio');
+const { Portfolio } = await import('../../src/features/portfolio/Portfolio');
 
 test('a category added to the content gets its button, its projects and its count', async () => {
   const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { createActor, toPromise } from 'xstate';
 import type { PostFormRequest } from '../../machines/submissionMachine';
-import { postForm, postFormActor, PostFormError } from '../../src/lib/postForm';
+import { postForm, postFormActor, PostFormError } from '../../src/features/forms/endpoint/postForm';
 
 const request: PostFormRequest = {
   endpoint: 'https://forms.example.com/f/rangrez',

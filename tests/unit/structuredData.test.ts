@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { agency } from '../../src/content/agency';
 import { services } from '../../src/content/services';
-import { buildHead, buildSitemap, canonicalPath } from '../../src/seo/head';
-import { agencyStructuredData, serializeJsonLd } from '../../src/seo/structuredData';
+import { buildHead, buildSitemap, canonicalPath } from '../../src/app/seo/head';
+import { agencyStructuredData, serializeJsonLd } from '../../src/app/seo/structuredData';
 import { pageMeta } from '../../src/content/pages';
 
 const origin = 'https://www.example.in';

@@ -1,5 +1,0 @@
-import { HomeSections } from '../sections/HomeSections';
-
-export default function HomePage() {
-  return <HomeSections />;
-}
