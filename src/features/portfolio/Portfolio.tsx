@@ -15,7 +15,7 @@ function FilterButton(props: { active: boolean; disabled: boolean; onClick: () =
   return (
     <Button
       variant={props.active ? 'filled' : 'default'}
-      color={props.active ? 'ink.9' : undefined}
+      className={props.active ? classes.filterActive : undefined}
       radius="xl"
       aria-pressed={props.active}
       disabled={props.disabled}
@@ -34,7 +34,19 @@ interface PortfolioProps {
 }
 
 /** A project: its image and View Project link to the image file, which the app opens in the viewer. */
-function ProjectCard({ project, onView }: { project: Project; onView: () => void }) {
+/** A card's title is one level below the section's heading: h3 under the home section's h2, h2
+ * under the /portfolio page's h1 (headings never skip a level). */
+type CardTitleOrder = 2 | 3;
+
+function ProjectCard({
+  project,
+  onView,
+  titleOrder,
+}: {
+  project: Project;
+  onView: () => void;
+  titleOrder: CardTitleOrder;
+}) {
   const view = openInPlace(onView);
   return (
     <Card component="article" className={classes.card} padding={0} radius="lg" withBorder>
@@ -50,7 +62,7 @@ function ProjectCard({ project, onView }: { project: Project; onView: () => void
         <Badge variant="light" size="sm" className={classes.category}>
           {project.category}
         </Badge>
-        <Title order={3} className={classes.title}>
+        <Title order={titleOrder} className={classes.title}>
           {project.title}
         </Title>
         <Text className={classes.description}>{project.description}</Text>
@@ -97,6 +109,7 @@ export function Portfolio({ onViewProject, onViewAll, labelledBy }: PortfolioPro
   );
   // On the home page the section has its own heading; on /portfolio the page's heading is its.
   const heading = labelledBy ? { labelledBy } : { ...sectionHeadings.portfolio, headerAside: viewAll };
+  const titleOrder: CardTitleOrder = labelledBy ? 2 : 3;
 
   return (
     <Section id={homeAnchors.portfolio} tone="sunken" {...heading}>
@@ -130,13 +143,13 @@ export function Portfolio({ onViewProject, onViewAll, labelledBy }: PortfolioPro
         <ul className={classes.grid}>
           {shown.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} onView={() => onViewProject(project)} />
+              <ProjectCard project={project} onView={() => onViewProject(project)} titleOrder={titleOrder} />
             </li>
           ))}
         </ul>
       ) : (
         <div className={classes.empty}>
-          <Title order={3} className={classes.emptyTitle}>
+          <Title order={titleOrder} className={classes.emptyTitle}>
             {portfolioContent.empty.title(filter.category)}
           </Title>
           <Text className={classes.emptyBody}>{portfolioContent.empty.body}</Text>
