@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { contactFormContent, enquiryFormContent, formCommon } from '../../src/content/forms';
 import { expect, test } from './support/fixtures';
+import { axeViolations } from './support/axe';
 import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 /*
@@ -58,11 +58,7 @@ function mailto(href: string | null): { subject: string; body: string } {
 async function expectNoAxeViolations(page: Page, include: string) {
   // axe schedules its work with timers: let a stopped clock run again.
   await page.clock.resume();
-  const results = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page, include)).toEqual([]);
 }
 
 /** A required field the browser refuses to submit empty. */

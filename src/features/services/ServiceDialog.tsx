@@ -23,7 +23,7 @@ export default function ServiceDialog({ opened, service, onClose, onChoose }: Se
   const Icon = current ? serviceIcons[current.icon] : null;
 
   return (
-    <Modal
+    <Modal.Root
       opened={opened}
       onClose={onClose}
       size="lg"
@@ -31,53 +31,65 @@ export default function ServiceDialog({ opened, service, onClose, onChoose }: Se
       centered
       // Above the fixed header, which would otherwise cover the dialog's top and stay clickable.
       zIndex={MODAL_Z_INDEX}
-      title={
-        current && Icon ? (
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={40} radius="xl" color={current.color} aria-hidden="true">
-              <Icon size={22} />
-            </ThemeIcon>
-            <span className={classes.dialogTitle}>{current.title}</span>
-          </Group>
-        ) : null
-      }
-      closeButtonProps={{ 'aria-label': servicesContent.close }}
       transitionProps={{ transition: 'pop', duration: 200 }}
     >
-      {current && (
-        <Stack gap="md">
-          {current.detailedContent.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
-          ))}
-          <Title order={3} size="h4" mt="xs">
-            {servicesContent.featuresLabel(current.title)}
-          </Title>
-          <List
-            spacing="xs"
-            icon={
-              <ThemeIcon size={22} radius="xl" color={current.color} aria-hidden="true">
-                <IconCheck size={14} />
-              </ThemeIcon>
-            }
-          >
-            {current.features.map((feature) => (
-              <List.Item key={feature}>{feature}</List.Item>
-            ))}
-          </List>
-          <Group mt="sm">
-            <Button renderRoot={(props) => <Link {...props} href={paths.startProject} replace />} onClick={onChoose}>
-              {servicesContent.dialogCta}
-            </Button>
-            <Button
-              renderRoot={(props) => <Link {...props} href={paths.consultation} replace />}
-              variant="default"
-              onClick={onChoose}
-            >
-              {servicesContent.consultationCta}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content radius="lg">
+        {/* Mantine draws the dialog's header as <header>: outside <main> that is a second banner
+            landmark beside the site's own (axe: landmark-no-duplicate-banner). It is no landmark. */}
+        <Modal.Header role="none">
+          {current && Icon && (
+            <Modal.Title>
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon size={40} radius="xl" color={current.color} aria-hidden="true">
+                  <Icon size={22} />
+                </ThemeIcon>
+                <span className={classes.dialogTitle}>{current.title}</span>
+              </Group>
+            </Modal.Title>
+          )}
+          <Modal.CloseButton aria-label={servicesContent.close} />
+        </Modal.Header>
+        <Modal.Body>
+          {current && (
+            <Stack gap="md">
+              {current.detailedContent.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+              <Title order={3} size="h4" mt="xs">
+                {servicesContent.featuresLabel(current.title)}
+              </Title>
+              <List
+                spacing="xs"
+                icon={
+                  <ThemeIcon size={22} radius="xl" color={current.color} aria-hidden="true">
+                    <IconCheck size={14} />
+                  </ThemeIcon>
+                }
+              >
+                {current.features.map((feature) => (
+                  <List.Item key={feature}>{feature}</List.Item>
+                ))}
+              </List>
+              <Group mt="sm">
+                <Button
+                  renderRoot={(props) => <Link {...props} href={paths.startProject} replace />}
+                  onClick={onChoose}
+                >
+                  {servicesContent.dialogCta}
+                </Button>
+                <Button
+                  renderRoot={(props) => <Link {...props} href={paths.consultation} replace />}
+                  variant="default"
+                  onClick={onChoose}
+                >
+                  {servicesContent.consultationCta}
+                </Button>
+              </Group>
+            </Stack>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

@@ -26,11 +26,13 @@ export function AsideLink({ href, icon, children }: { href: string; icon: ReactN
   );
 }
 
-/** The heading and line of text over the side card's other ways to reach us. */
+/** The heading (under the card's own h2) and line of text over the side card's other ways to reach us. */
 export function AsideNote({ title, text }: { title: string; text: string }) {
   return (
     <div>
-      <Text className={classes.noteTitle}>{title}</Text>
+      <Title order={3} className={classes.noteTitle}>
+        {title}
+      </Title>
       <Text className={classes.noteText}>{text}</Text>
     </div>
   );
