@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { contactFormMachine } from '../../machines/contactFormMachine';
 import { contactFormContent, type ContactValues } from '../content/forms';
+import { actorOptions } from '../inspect';
 import { contactWhatsAppUrl } from '../lib/messages';
 import { showFormToast } from './showFormToast';
 
@@ -35,6 +36,7 @@ export function useContactForm() {
         clearFields: () => form.reset(),
       },
     }),
+    actorOptions(),
   );
   const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
   /** The link the browser refused to open; only while blocked. */

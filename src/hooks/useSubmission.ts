@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { submissionMachine, type SubmissionForm, type SubmissionValues } from '../../machines/submissionMachine';
 import { consultationFormContent, enquiryFormContent } from '../content/forms';
+import { actorOptions } from '../inspect';
 import { formEndpoint, postFormActor, type FailureReason } from '../lib/postForm';
 import { showFormToast } from './showFormToast';
 
@@ -35,7 +36,7 @@ configuredEndpoint();
  * the platform's postForm, the form's toast and the build-time endpoint.
  */
 export function useSubmission<TValues extends SubmissionValues>(form: SubmissionForm) {
-  const actor = useActorRef(machines[form], { input: { form, endpoint: configuredEndpoint() } });
+  const actor = useActorRef(machines[form], { ...actorOptions(), input: { form, endpoint: configuredEndpoint() } });
   const view = useSelector(actor, (snapshot): SubmissionView => {
     if (snapshot.matches('submitted')) return 'submitted';
     if (snapshot.matches('failed')) return 'failed';
