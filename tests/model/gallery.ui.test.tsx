@@ -11,6 +11,7 @@ import { galleryContent } from '../../src/content/viewers';
 import { useGallery } from '../../src/hooks/useGallery';
 import { toViewerImage } from '../../src/hooks/useImageViewer';
 import { Portfolio } from '../../src/sections/Portfolio/Portfolio';
+import { measureReplays } from '../support/inspector';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
 import {
@@ -37,9 +38,10 @@ import {
  */
 
 const events = galleryEvents.filter((event) => !(event.type === 'gallery.open' && event.index));
-const model = galleryModel('gallery → Gallery (UI)', events);
+const model = galleryModel('gallery', events);
+const measured = measureReplays(galleryMachine, 'gallery → Gallery (UI)');
 
-afterAll(() => recordCoverage(model.coverage));
+afterAll(() => recordCoverage(measured.coverage()));
 
 const slides = projectSlides.slice(0, COUNT);
 
@@ -176,18 +178,21 @@ function expectShows(state: GallerySnapshot) {
 
 async function replay(path: ModelPath<GalleryEvent>) {
   render(<GalleryWithOpener />);
+  const measuring = measured.replay(path);
   let before: GallerySnapshot = createActor(galleryMachine, { input: { count: COUNT } }).getSnapshot();
   expectShows(before);
   for (const [index, step] of path.steps.entries()) {
     const did = await perform(step.event, before, index);
     const state = step.state as GallerySnapshot;
     try {
+      measuring.step(index);
       expectShows(state);
     } catch (error) {
       throw new Error(`Step ${index + 1} (${did}), expected ${JSON.stringify(state.value)}: ${String(error)}`);
     }
     before = state;
   }
+  measuring.done();
 }
 
 beforeAll(async () => {

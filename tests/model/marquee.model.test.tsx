@@ -4,14 +4,16 @@ import { createActor } from 'xstate';
 import { marqueeMachine } from '../../machines/marqueeMachine';
 import { clients, clientsContent } from '../../src/content/clients';
 import { TrustedBy } from '../../src/sections/TrustedBy/TrustedBy';
-import { coverageOf, createModel, recordCoverage } from '../support/model';
+import { measureReplays } from '../support/inspector';
+import { createModel, recordCoverage } from '../support/model';
 import { render } from '../support/render';
 
 const model = createModel(marqueeMachine, 'marquee', { events: [{ type: 'marquee.toggle' }] });
+const measured = measureReplays(marqueeMachine, 'marquee → TrustedBy (UI)');
 
 afterAll(() => {
   recordCoverage(model.coverage);
-  recordCoverage(coverageOf(marqueeMachine, 'marquee → TrustedBy (UI)', model.paths));
+  recordCoverage(measured.coverage());
 });
 
 test('the paths take every state and transition of the logo strip', () => {
@@ -30,17 +32,20 @@ test.each(model.paths.map((path) => [path.description, path] as const))('machine
 test.each(model.paths.map((path) => [path.description, path] as const))('logo strip: %s', async (_name, path) => {
   const user = userEvent.setup();
   const { container } = render(<TrustedBy />);
+  const replay = measured.replay(path);
   const strip = () => container.querySelector('[data-paused], [class*="marquee"]')!;
   let playing = true;
   expect(strip().hasAttribute('data-paused')).toBe(false);
-  for (const step of path.steps) {
+  for (const [index, step] of path.steps.entries()) {
     await user.click(screen.getByRole('button', { name: playing ? clientsContent.pause : clientsContent.play }));
+    replay.step(index);
     playing = step.state.value === 'playing';
     expect(
       screen.getByRole('button', { name: playing ? clientsContent.pause : clientsContent.play }),
     ).toBeInTheDocument();
     expect(strip().hasAttribute('data-paused')).toBe(!playing);
   }
+  replay.done();
 });
 
 test('screen readers get each of the 9 logos once; the loop copy is hidden from them', () => {

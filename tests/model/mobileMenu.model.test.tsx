@@ -5,16 +5,19 @@ import { mobileMenuMachine } from '../../machines/mobileMenuMachine';
 import { Header } from '../../src/components/Header/Header';
 import { agency } from '../../src/content/agency';
 import { navItems } from '../../src/content/navigation';
-import { coverageOf, createModel, recordCoverage, type ModelStep } from '../support/model';
+import { measureReplays } from '../support/inspector';
+import { createModel, recordCoverage, type ModelStep } from '../support/model';
 import { render } from '../support/render';
 
 const model = createModel(mobileMenuMachine, 'mobileMenu', {
   events: [{ type: 'menu.toggle' }, { type: 'menu.choose' }, { type: 'menu.close' }],
 });
 
+const measured = measureReplays(mobileMenuMachine, 'mobileMenu → Header (UI)');
+
 afterAll(() => {
   recordCoverage(model.coverage);
-  recordCoverage(coverageOf(mobileMenuMachine, 'mobileMenu → Header (UI)', model.paths));
+  recordCoverage(measured.coverage());
 });
 
 test('the paths take every state and transition of the menu', () => {
@@ -80,10 +83,12 @@ describe('header driven by the menu machine', () => {
 
   test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
     render(<Header />);
+    const replay = measured.replay(path);
     let current: 'open' | 'closed' = 'closed';
     await expectShows(current);
-    for (const step of path.steps) {
+    for (const [index, step] of path.steps.entries()) {
       await perform(step, current);
+      replay.step(index);
       const closedByEscape = current === 'open' && step.event.type === 'menu.close';
       const closedByLink = current === 'open' && step.event.type === 'menu.choose';
       current = step.state.value as 'open' | 'closed';
@@ -92,6 +97,7 @@ describe('header driven by the menu machine', () => {
       if (closedByEscape) expect(burger(false)).toHaveFocus();
       if (closedByLink) expect(burger(false)).not.toHaveFocus();
     }
+    replay.done();
   });
 });
 

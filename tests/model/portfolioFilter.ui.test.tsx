@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../machines/portfolioFilterMachine';
 import { portfolioContent, projects } from '../../src/content/portfolio';
 import { Portfolio } from '../../src/sections/Portfolio/Portfolio';
-import { coverageOf, createModel, recordCoverage } from '../support/model';
+import { measureReplays } from '../support/inspector';
+import { createModel, recordCoverage } from '../support/model';
 import { render } from '../support/render';
 import { portfolioFilterMachine } from '../../machines/portfolioFilterMachine';
 
@@ -44,18 +45,22 @@ test('the grid holds 15 projects: 7 events, 5 graphic design, 3 publicity, 0 dig
   expect(ids.every((id) => id >= 1 && id <= 16)).toBe(true);
 });
 
-afterAll(() => recordCoverage(coverageOf(portfolioFilterMachine, 'portfolioFilter → Portfolio (UI)', model.paths)));
+const measured = measureReplays(portfolioFilterMachine, 'portfolioFilter → Portfolio (UI)');
+afterAll(() => recordCoverage(measured.coverage()));
 
 describe('portfolio grid driven by the filter machine', () => {
   test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
     const user = userEvent.setup();
     render(<Portfolio onViewProject={() => {}} onViewAll={() => {}} />);
+    const replay = measured.replay(path);
     expectShows('All');
-    for (const step of path.steps) {
+    for (const [index, step] of path.steps.entries()) {
       const filters = screen.getByRole('group', { name: portfolioContent.filterLabel });
       await user.click(within(filters).getByRole('button', { name: step.event.category }));
+      replay.step(index);
       expectShows(step.event.category);
     }
+    replay.done();
   });
 });
 
