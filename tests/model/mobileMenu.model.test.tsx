@@ -26,6 +26,26 @@ test('the paths take every state and transition of the menu', () => {
 });
 
 describe('mobile menu machine', () => {
+  // Written from the specification, not from the chart the replays below follow.
+  test('the toggle opens and closes it; a link closes it as it is; Escape closes it and focuses the toggle', () => {
+    const focusToggle = vi.fn();
+    const actor = createActor(mobileMenuMachine.provide({ actions: { focusToggle } })).start();
+    const value = () => actor.getSnapshot().value;
+    expect(value()).toBe('closed');
+    actor.send({ type: 'menu.toggle' });
+    expect(value()).toBe('open');
+    actor.send({ type: 'menu.toggle' });
+    expect(value()).toBe('closed');
+    actor.send({ type: 'menu.toggle' });
+    actor.send({ type: 'menu.choose' });
+    expect(value()).toBe('closed');
+    expect(focusToggle).not.toHaveBeenCalled();
+    actor.send({ type: 'menu.toggle' });
+    actor.send({ type: 'menu.close' });
+    expect(value()).toBe('closed');
+    expect(focusToggle).toHaveBeenCalledTimes(1);
+  });
+
   test.each(model.paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
     const focusToggle = vi.fn();
     const actor = createActor(mobileMenuMachine.provide({ actions: { focusToggle } })).start();
