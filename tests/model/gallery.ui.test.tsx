@@ -196,12 +196,13 @@ async function replay(path: ModelPath<GalleryEvent>) {
 }
 
 beforeAll(async () => {
-  // Fetch the gallery's code once, with real timers, so the replays render it at once.
+  // Fetch the gallery's code once, with real timers, so the replays render it at once. On a busy
+  // machine that can take seconds.
   render(<GalleryWithOpener />);
   fireEvent.click(screen.getByRole('button', { name: portfolioContent.viewAll }));
-  await screen.findByRole('dialog', { name: galleryContent.title });
+  await screen.findByRole('dialog', { name: galleryContent.title }, { timeout: 20_000 });
   cleanup();
-});
+}, 30_000);
 
 beforeEach(() => {
   // Each test starts on a plain page entry, whatever an earlier test left open.
