@@ -35,7 +35,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // Machines are pure (DEVELOPERS.md): no React, DOM, Mantine or router in machines/.
+    // Machines are pure (docs/architecture.md): no React, DOM, Mantine or router in machines/.
     files: ['machines/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
@@ -44,12 +44,51 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-*', '@mantine/*', 'wouter', '@xstate/react'], message: 'Machines stay pure.' },
-            // Types from src/ are fine; runtime code is not (the visualiser needs a self-contained file).
-            { group: ['../src/*'], allowTypeImports: true, message: 'Machines import only types from src/.' },
+            // Machines own their contracts: src/ imports their types, never the other way round.
+            { group: ['../src/*', '**/src/*'], message: 'Machines import nothing from src/: define the type here.' },
           ],
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'history', 'location'],
+    },
+  },
+  // One-way dependencies: content ← shared ← features ← app (docs/architecture.md).
+  {
+    files: ['src/content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/machines/*', '../*', '!../assets'], message: 'Content is data: it imports only content.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '**/app/*'],
+              message: 'Shared code serves features and the app; it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/*'], message: 'Features do not import the app that composes them.' }] },
+      ],
     },
   },
 );

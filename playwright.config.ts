@@ -1,21 +1,19 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { chromium } from '@playwright/test';
+import { findChromium, noChromiumHelp } from './scripts/chromium';
 import { chromiumFlags } from './scripts/chromiumFlags';
 
-/** The system Chromium (Debian's package) unless CHROMIUM_PATH names another; Playwright's own
- * browser where one is installed; otherwise one clear line on how to get one. */
+/** The system Chromium unless CHROMIUM_PATH names another, else Playwright's own
+ * (`npm run test:e2e` installs one first where none is found: scripts/ensureChromium.ts). */
 function chromiumExecutable(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    Boolean,
-  ) as string[];
-  const found = candidates.find((path) => existsSync(path));
-  if (found) return found;
-  if (existsSync(chromium.executablePath())) return undefined;
-  throw new Error('No Chromium found: run `apt-get install -y chromium` (or set CHROMIUM_PATH to a Chromium binary).');
+  const found = findChromium();
+  if (found === null) throw new Error(noChromiumHelp);
+  return found;
 }
 
 const port = Number(process.env.E2E_PORT ?? 4321);
+
+/** Tests that throttle the CPU, timed against each other only (the "slow phone" project). */
+const SLOW_PHONE = /earlyPresses\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,12 +37,21 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone/,
+      testIgnore: SLOW_PHONE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
+      testIgnore: SLOW_PHONE,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+    },
+    // Loads with the CPU throttled: alone, once the others are done (each test sets its own device).
+    {
+      name: 'slow phone',
+      testMatch: SLOW_PHONE,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'] },
     },
   ],
   webServer: {

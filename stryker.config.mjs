@@ -14,9 +14,9 @@ export default {
   mutate: [
     'machines/**/*.ts',
     '!machines/constants.ts',
-    'src/lib/messages.ts',
-    'src/lib/links.ts',
-    'src/lib/postForm.ts',
+    'src/features/forms/messages.ts',
+    'src/shared/links.ts',
+    'src/features/forms/endpoint/postForm.ts',
   ],
   // The machine is shared: two test processes at most.
   concurrency: 2,

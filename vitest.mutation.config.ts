@@ -53,7 +53,7 @@ export default mergeConfig(
             name: 'ui',
             environment: 'jsdom',
             setupFiles: ['./tests/support/setup.ts'],
-            include: ['tests/model/marquee.model.test.tsx', 'tests/model/mobileMenu.model.test.tsx'],
+            include: ['tests/model/marquee.model.test.tsx'],
           },
         },
       ],

@@ -4,16 +4,16 @@
  * slides made from the 15 real projects, cycled, each with its own title and alt text.
  * scripts/bench/gallery.ts drives it through `window.bench`.
  */
-import '../src/theme/styles';
+import '../src/app/theme/styles';
 import { Button, MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { GallerySlide } from '../src/components/Gallery/Gallery';
-import { LazyGallery } from '../src/components/Gallery/LazyGallery';
-import { projectSlides } from '../src/components/Gallery/projectSlides';
+import type { GallerySlide } from '../src/features/viewers/gallery/Gallery';
+import { LazyGallery } from '../src/features/viewers/gallery/LazyGallery';
+import { projectSlides } from '../src/features/viewers/gallery/projectSlides';
 import { galleryContent } from '../src/content/viewers';
-import { useGallery } from '../src/hooks/useGallery';
-import { cssVariablesResolver, theme } from '../src/theme/theme';
+import { useGallery } from '../src/features/viewers/gallery/useGallery';
+import { cssVariablesResolver, theme } from '../src/app/theme/theme';
 
 const count = Math.max(1, Math.trunc(Number(new URLSearchParams(window.location.search).get('projects'))) || 15);
 

@@ -1,4 +1,4 @@
-/** The business constants of SPEC.md section 9 that behaviour depends on, named once. */
+/** The business constants of product rule S9 that behaviour depends on, named once. */
 
 /** Lightbox zoom: the scale never goes below `ZOOM_MIN` or above `ZOOM_MAX`. */
 export const ZOOM_MIN = 1;

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 
 /**
- * The home contact form's hand-over to WhatsApp (DECISIONS.md 15). The page opens the chat window
+ * The home contact form's hand-over to WhatsApp (product rule D15). The page opens the chat window
  * inside the submit event itself (nothing awaited before opening it, or popup blockers step in) and
  * reports what happened: opened, so the toast shows and the fields clear; or blocked, so the
  * fields stay and the ready-made link waits to be clicked. The fields live in the form library.

@@ -4,7 +4,10 @@ import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from './constants';
 /**
  * The full-screen portfolio gallery: it advances every 3 s while playing, holds while the pointer
  * hovers, and stops after any manual navigation until the visible play/pause control resumes it
- * (DECISIONS.md 10). Navigation wraps both ways; Escape, the close button and Back close it.
+ * (so moving content can always be paused). The first 3 s count from the moment the first slide
+ * is on screen (`slide.shown`), not from the press that opened it: the gallery's code and the
+ * image may take a while to arrive. Navigation wraps both ways; Escape, the close button and Back
+ * close it.
  */
 
 export interface GalleryInput {
@@ -28,7 +31,9 @@ export type GalleryEvent =
   | { type: 'swipe'; dx: number }
   | { type: 'pointer.enter' }
   | { type: 'pointer.leave' }
-  | { type: 'autoplay.toggle' };
+  | { type: 'autoplay.toggle' }
+  /** The first slide is on screen: autoplay's clock starts. */
+  | { type: 'slide.shown' };
 
 /** Any integer maps onto a slide, wrapping both ways; anything else is the first slide. */
 const wrap = (index: number, count: number) =>
@@ -75,7 +80,7 @@ export const galleryMachine = setup({
       },
     },
     open: {
-      initial: 'playing',
+      initial: 'starting',
       on: {
         'gallery.next': { target: '.paused', actions: 'showNext' },
         'gallery.previous': { target: '.paused', actions: 'showPrevious' },
@@ -97,6 +102,13 @@ export const galleryMachine = setup({
         'history.back': { target: 'closed' },
       },
       states: {
+        starting: {
+          on: {
+            'slide.shown': 'playing',
+            'pointer.enter': 'hoverPaused',
+            'autoplay.toggle': 'paused',
+          },
+        },
         playing: {
           after: {
             autoplayInterval: { target: 'playing', reenter: true, actions: 'showNext' },
@@ -124,5 +136,9 @@ export const galleryMachine = setup({
 
 export type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
 
-/** True while slides advance on their own: the play/pause control offers "pause". */
-export const isPlaying = (snapshot: GallerySnapshot) => snapshot.matches({ open: 'playing' });
+/** True while slides advance on their own, or are about to: the play/pause control offers "pause". */
+export const isPlaying = (snapshot: GallerySnapshot) =>
+  snapshot.matches({ open: 'playing' }) || snapshot.matches({ open: 'starting' });
+
+/** True while the clock runs towards the next slide. */
+export const isAdvancing = (snapshot: GallerySnapshot) => snapshot.matches({ open: 'playing' });

@@ -1,36 +1,44 @@
 import { setup } from 'xstate';
 
 /**
- * The phone header's dropdown menu: the toggle opens and closes it. Choosing a link to a section
- * or a page closes it and leaves focus where the link leads; closing it otherwise (Escape, its
- * close button, a tap outside, the phone link) puts focus back on the toggle.
+ * The phone header's dropdown menu. The page's HTML opens and closes it on its own (the toggle
+ * is a native popover button, so the menu works before the app's code has run and without it);
+ * the machine follows what the menu does and adds what only the app can: Back closes an open
+ * menu without leaving the page, and choosing a link closes it.
  *
- * The machine returns focus itself, instead of the drawer's own focus return, which records the
- * element focused when the drawer opens: the drawer loads on first use, and when its focus trap
- * moved focus in first, that record pointed inside the drawer and focus fell to the page's body.
+ * - `menu.opened`: the menu showed (its toggle was pressed).
+ * - `menu.close`: the menu was closed by its toggle, Escape or a tap outside, or is to close (the
+ *   phone link): the history entry opening pushed is removed.
+ * - `menu.choose`: a link to a section or a page was chosen; the link takes the place of the
+ *   menu's history entry, so there is nothing to remove.
+ * - `history.back`: the visitor pressed Back; the browser has already left the entry.
  */
 export const mobileMenuMachine = setup({
   types: {
-    events: {} as { type: 'menu.toggle' } | { type: 'menu.choose' } | { type: 'menu.close' },
+    events: {} as { type: 'menu.opened' } | { type: 'menu.close' } | { type: 'menu.choose' } | { type: 'history.back' },
   },
   actions: {
-    /** Provided by the UI: focus the menu's toggle. */
-    focusToggle: () => {},
+    /** Provided by the UI: hide the menu, if it is still shown. */
+    hideMenu: () => {},
+    /** Provided by the UI: add a history entry, so that Back closes the menu. */
+    pushHistoryEntry: () => {},
+    /** Provided by the UI: remove the entry that opening added. */
+    popHistoryEntry: () => {},
   },
 }).createMachine({
   id: 'mobileMenu',
   description:
-    'Phone header menu: opened and closed by its toggle; closed by choosing a link, or by Escape, its close button, a tap outside or the phone link (focus back on the toggle).',
+    'Phone header menu, a native popover: follows it opening and closing (toggle, Escape, tap outside); a chosen link or Back closes it.',
   initial: 'closed',
   states: {
     closed: {
-      on: { 'menu.toggle': 'open' },
+      on: { 'menu.opened': { target: 'open', actions: 'pushHistoryEntry' } },
     },
     open: {
       on: {
-        'menu.toggle': 'closed',
-        'menu.choose': 'closed',
-        'menu.close': { target: 'closed', actions: 'focusToggle' },
+        'menu.close': { target: 'closed', actions: ['hideMenu', 'popHistoryEntry'] },
+        'menu.choose': { target: 'closed', actions: 'hideMenu' },
+        'history.back': { target: 'closed', actions: 'hideMenu' },
       },
     },
   },

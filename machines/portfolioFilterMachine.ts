@@ -1,66 +1,53 @@
-import { setup, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 
 /**
- * The Portfolio section's category filter: one state per category, All by default, so the chart
- * shows every choice and the UI marks the active button with `snapshot.matches(...)`.
+ * The Portfolio section's category filter: every project by default, or the projects of one
+ * category. The categories are content, given as input, so a new category is a content edit and
+ * never a change here; a category the filter was not given is ignored.
  */
 
-export const PORTFOLIO_CATEGORIES = [
-  'All',
-  'Graphic Design',
-  'Event Management',
-  'Publicity Solutions',
-  'Digital Marketing',
-] as const;
+export interface PortfolioFilterInput {
+  /** The project categories that can be chosen (their buttons follow the one for every project). */
+  categories: readonly string[];
+}
 
-/** A filter button's value. */
-export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number];
+export interface PortfolioFilterContext extends PortfolioFilterInput {
+  /** The category whose projects are shown; null while every project is. */
+  selected: string | null;
+}
 
-/** A project's category: every filter but All. */
-export type ProjectCategory = Exclude<PortfolioCategory, 'All'>;
-
-export type PortfolioFilterEvent = { type: 'filter.select'; category: PortfolioCategory };
-
-/** The state that shows each category. */
-export const CATEGORY_STATES = {
-  All: 'all',
-  'Graphic Design': 'graphicDesign',
-  'Event Management': 'eventManagement',
-  'Publicity Solutions': 'publicitySolutions',
-  'Digital Marketing': 'digitalMarketing',
-} as const satisfies Record<PortfolioCategory, string>;
+export type PortfolioFilterEvent = { type: 'filter.all' } | { type: 'filter.select'; category: string };
 
 export const portfolioFilterMachine = setup({
   types: {
+    input: {} as PortfolioFilterInput,
+    context: {} as PortfolioFilterContext,
     events: {} as PortfolioFilterEvent,
   },
   guards: {
-    isCategory: ({ event }, params: { category: PortfolioCategory }) => event.category === params.category,
+    isKnownCategory: ({ context, event }) =>
+      event.type === 'filter.select' && context.categories.includes(event.category),
+  },
+  actions: {
+    selectCategory: assign({ selected: ({ event }) => (event.type === 'filter.select' ? event.category : null) }),
+    selectAll: assign({ selected: null }),
   },
 }).createMachine({
   id: 'portfolioFilter',
-  description: 'Portfolio category filter: All by default, one state per category, chosen with the filter buttons.',
+  description: 'Portfolio category filter: every project by default, or one category, chosen with the filter buttons.',
+  context: ({ input }) => ({ categories: input.categories, selected: null }),
   initial: 'all',
   on: {
-    'filter.select': [
-      { guard: { type: 'isCategory', params: { category: 'All' } }, target: '.all' },
-      { guard: { type: 'isCategory', params: { category: 'Graphic Design' } }, target: '.graphicDesign' },
-      { guard: { type: 'isCategory', params: { category: 'Event Management' } }, target: '.eventManagement' },
-      { guard: { type: 'isCategory', params: { category: 'Publicity Solutions' } }, target: '.publicitySolutions' },
-      { guard: { type: 'isCategory', params: { category: 'Digital Marketing' } }, target: '.digitalMarketing' },
-    ],
+    'filter.all': { target: '.all', actions: 'selectAll' },
+    'filter.select': { guard: 'isKnownCategory', target: '.oneCategory', actions: 'selectCategory' },
   },
   states: {
-    all: {},
-    graphicDesign: {},
-    eventManagement: {},
-    publicitySolutions: {},
-    digitalMarketing: {},
+    all: { description: 'Every project is shown.' },
+    oneCategory: { description: 'Only the selected category’s projects are shown.' },
   },
 });
 
 export type PortfolioFilterSnapshot = SnapshotFrom<typeof portfolioFilterMachine>;
 
-/** The category whose projects are shown. */
-export const selectedCategory = (snapshot: PortfolioFilterSnapshot): PortfolioCategory =>
-  PORTFOLIO_CATEGORIES.find((category) => snapshot.matches(CATEGORY_STATES[category])) ?? 'All';
+/** The category whose projects are shown; null while every project is. */
+export const selectedCategory = (snapshot: PortfolioFilterSnapshot): string | null => snapshot.context.selected;

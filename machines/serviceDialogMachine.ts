@@ -1,8 +1,10 @@
 import { assign, setup } from 'xstate';
 
 /**
- * The Learn More dialog of the Services section: it remembers which service it shows. A small
- * modal, so it adds no history entry; Escape and the close button send `service.close`. The last
+ * The Learn More dialog of the Services section: it remembers which service it shows. Like every
+ * overlay, opening adds a history entry so that Back closes it: Escape and the close button send
+ * `service.close` (the entry is removed); a link in the dialog sends `service.choose` (the link
+ * takes the entry's place); Back sends `history.back` (the browser has left the entry). The last
  * service stays in context after closing, so the dialog fades out showing it rather than blank.
  */
 
@@ -11,7 +13,11 @@ export interface ServiceDialogContext {
   serviceId: string | null;
 }
 
-export type ServiceDialogEvent = { type: 'service.open'; serviceId: string } | { type: 'service.close' };
+export type ServiceDialogEvent =
+  | { type: 'service.open'; serviceId: string }
+  | { type: 'service.close' }
+  | { type: 'service.choose' }
+  | { type: 'history.back' };
 
 export const serviceDialogMachine = setup({
   types: {
@@ -20,10 +26,15 @@ export const serviceDialogMachine = setup({
   },
   actions: {
     selectService: assign((_, serviceId: string) => ({ serviceId })),
+    // Implemented by the UI as history.pushState, so the Back button closes the dialog.
+    pushHistoryEntry: () => {},
+    // Implemented by the UI as history.back(), removing the entry that opening pushed.
+    popHistoryEntry: () => {},
   },
 }).createMachine({
   id: 'serviceDialog',
-  description: "Learn More dialog of the Services section: open on one service's details, closed by button or Escape.",
+  description:
+    "Learn More dialog of the Services section: open on one service's details; closed by its button, Escape, a link inside it or Back.",
   context: { serviceId: null },
   initial: 'closed',
   states: {
@@ -31,13 +42,15 @@ export const serviceDialogMachine = setup({
       on: {
         'service.open': {
           target: 'open',
-          actions: { type: 'selectService', params: ({ event }) => event.serviceId },
+          actions: [{ type: 'selectService', params: ({ event }) => event.serviceId }, 'pushHistoryEntry'],
         },
       },
     },
     open: {
       on: {
-        'service.close': { target: 'closed' },
+        'service.close': { target: 'closed', actions: 'popHistoryEntry' },
+        'service.choose': { target: 'closed' },
+        'history.back': { target: 'closed' },
       },
     },
   },

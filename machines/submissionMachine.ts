@@ -1,14 +1,28 @@
 import { assign, fromPromise, setup, stateIn } from 'xstate';
-import type { ConsultationValues, EnquiryValues } from '../src/content/forms';
-import type { FailureReason, PostFormRequest } from '../src/lib/postForm';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from './constants';
 
 export type SubmissionForm = 'enquiry' | 'consultation';
-export type SubmissionValues = EnquiryValues | ConsultationValues;
+
+/** A submitted form's fields by name. The machine carries them and never reads one: each form's
+ * own values type (in the content module) is one of these. */
+export type SubmissionValues = { readonly [field: string]: string };
+
+/** Why a request failed: no answer at all, an answer that was not a success, or no answer in time. */
+export type FailureReason = 'network' | 'http' | 'timeout';
+
+/** What the postForm actor receives: the page provides an actor that sends it. */
+export interface PostFormRequest {
+  endpoint: string;
+  /** Which form: sent along so one endpoint can serve both. */
+  form: SubmissionForm;
+  values: SubmissionValues;
+  /** Names the submission: the same on every retry of it, so the endpoint can drop repeats. */
+  idempotencyKey: string;
+}
 
 export interface SubmissionInput {
   form: SubmissionForm;
-  /** The build-time form endpoint (DECISIONS.md 16), or null: nothing is sent (SPEC.md 7). */
+  /** The build-time form endpoint (product rule D16), or null: nothing is sent (product rule S7). */
   endpoint: string | null;
 }
 
@@ -17,6 +31,12 @@ export interface SubmissionContext extends SubmissionInput {
   values: SubmissionValues | null;
   /** Why the last request failed; only while `failed`. */
   failure: FailureReason | null;
+  /** Names the submission of `values`: sent with every request for them, retries included, so
+   * the endpoint can tell a retry from a new enquiry. */
+  idempotencyKey: string | null;
+  /** The key of each set of values submitted so far (by `detailsId`): the same details sent again
+   * are the same submission, whatever was submitted in between. */
+  idempotencyKeys: Record<string, string>;
 }
 
 /** Why a request failed, from the error the postForm actor rejected with (a PostFormError
@@ -24,6 +44,22 @@ export interface SubmissionContext extends SubmissionInput {
 export function failureReasonOf(error: unknown): FailureReason {
   const reason = (error as { reason?: unknown } | null | undefined)?.reason;
   return reason === 'network' || reason === 'http' || reason === 'timeout' ? reason : 'network';
+}
+
+/** A random UUID (version 4) for a new submission. `crypto.randomUUID` exists only in secure
+ * contexts (https:, localhost); the same UUID is made from `getRandomValues` elsewhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** One string per set of values, whatever the order of their fields. */
+function detailsId(values: SubmissionValues): string {
+  return JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**
@@ -39,7 +75,7 @@ export const submissionMachine = setup({
     events: {} as { type: 'form.submit'; values: SubmissionValues } | { type: 'form.retry' } | { type: 'form.edit' },
   },
   actors: {
-    // The page provides the real one (`postFormActor` from src/lib/postForm). Leaving `sending`
+    // The page provides the real one (`postFormActor` from src/features/forms/endpoint/postForm). Leaving `sending`
     // stops the actor, which aborts its request through `signal`.
     postForm: fromPromise<void, PostFormRequest>(async () => {
       throw new Error('submissionMachine: provide the postForm actor, e.g. machine.provide({ actors: { postForm } })');
@@ -57,8 +93,17 @@ export const submissionMachine = setup({
   actions: {
     // The page's toast, with the form's own texts.
     showSuccessToast: () => {},
-    keepValues: assign({
-      values: ({ context, event }) => (event.type === 'form.submit' ? event.values : context.values),
+    // Details never submitted before are a new submission with a new key; the same details again
+    // (after a failure, or after going back to the form) are the same submission, with its key.
+    keepValues: assign(({ context, event }) => {
+      if (event.type !== 'form.submit') return {};
+      const id = detailsId(event.values);
+      const idempotencyKey = context.idempotencyKeys[id] ?? newIdempotencyKey();
+      return {
+        values: event.values,
+        idempotencyKey,
+        idempotencyKeys: { ...context.idempotencyKeys, [id]: idempotencyKey },
+      };
     }),
     // The invoked postForm's error event carries the PostFormError.
     recordFailure: assign({ failure: ({ event }) => failureReasonOf('error' in event ? event.error : undefined) }),
@@ -69,7 +114,14 @@ export const submissionMachine = setup({
   id: 'submission',
   description:
     'Enquiry and consultation forms: success view no sooner than 500 ms after submit; with a form endpoint, a real request that can fail (network, http, timeout) and be retried without losing a field.',
-  context: ({ input }) => ({ form: input.form, endpoint: input.endpoint, values: null, failure: null }),
+  context: ({ input }) => ({
+    form: input.form,
+    endpoint: input.endpoint,
+    values: null,
+    failure: null,
+    idempotencyKey: null,
+    idempotencyKeys: {},
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -99,6 +151,7 @@ export const submissionMachine = setup({
                   endpoint: context.endpoint ?? '',
                   form: context.form,
                   values: context.values ?? {},
+                  idempotencyKey: context.idempotencyKey ?? '',
                 }),
                 onDone: [{ guard: 'isPastMinimum', target: '#submission.submitted' }, { target: 'answered' }],
                 onError: { target: '#submission.failed', actions: 'recordFailure' },

@@ -1,15 +1,18 @@
 /**
  * `npm run bench`: builds the site, serves the production build on loopback (scripts/serve.ts,
- * with its headers and precompressed files) and prints two tables: Lighthouse per route (mobile
+ * with its headers and precompressed files) and prints three tables: Lighthouse per route (mobile
  * preset, simulated throttling, median of 3 runs, each in a fresh system Chromium) checked against
- * the goals, and the gallery's cost with 15, 150 and 1,500 projects (bench/gallery.tsx, driven
- * by Playwright). Results go to bench/results.json; raw Lighthouse reports to .lighthouse/.
+ * the goals; press → paint of three interactions with the CPU slowed down 4x
+ * (scripts/bench/interactions.ts, scripts/bench/pressToPaint.ts); and the gallery's cost with 15,
+ * 150 and 1,500 projects (bench/gallery.tsx, driven by Playwright). Results go to
+ * bench/results.json; raw Lighthouse reports to .lighthouse/.
  *
  *   --no-build        measure the existing dist/
  *   --runs=N          Lighthouse runs per route (3)
  *   --routes=/,/x     routes to measure (/, /start-project, /consultation, /portfolio)
- *   --no-lighthouse   only the gallery
- *   --no-gallery      only Lighthouse
+ *   --no-lighthouse   skip Lighthouse
+ *   --no-interaction  skip press → paint
+ *   --no-gallery      skip the gallery
  *   --control         also each route as a copy of its page without scripts: the first render's
  *                     own TBT (scripts/bench/control.ts)
  *   --markdown        print the README table from bench/results.json and measure nothing
@@ -22,7 +25,9 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { gallerySamples, measureGallery } from './bench/gallery';
 import { scriptlessCopy } from './bench/control';
+import { cpuSlowdown, interactions, interactionSamples, type InteractionResult } from './bench/interactions';
 import { chromePath, measureControl, measureRoute, type ControlResult, type RouteResult } from './bench/lighthouse';
+import { measureInteractions } from './bench/pressToPaint';
 import { cleanUp, onExit, serve } from './bench/processes';
 import { loopbackCertificate } from './bench/tls';
 import {
@@ -30,6 +35,8 @@ import {
   controlTable,
   diagnosisText,
   galleryTable,
+  interactionMisses,
+  interactionTable,
   lighthouseTable,
   machineLine,
   markdown,
@@ -51,13 +58,15 @@ interface Results {
   gallery: GalleryResult[] | null;
   /** The routes without scripts (--control); empty when not asked for. */
   control: ControlResult[];
+  /** Press → paint; empty when never measured. */
+  interactions: InteractionResult[];
   misses: ReturnType<typeof misses>;
 }
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const known = /^--(no-build|no-lighthouse|no-gallery|control|markdown|runs=\d+|routes=.+)$/;
+const known = /^--(no-build|no-lighthouse|no-interaction|no-gallery|control|markdown|runs=\d+|routes=.+)$/;
 const unknown = args.filter((arg) => !known.test(arg));
 if (unknown.length > 0) {
   console.error(`bench: unknown argument ${unknown.join(' ')} (see the top of scripts/bench.ts)`);
@@ -77,7 +86,9 @@ if (flag('markdown')) {
     process.exit(1);
   }
   const saved = JSON.parse(readFileSync(resultsFile, 'utf8')) as Results;
-  console.log(markdown(saved.lighthouse, saved.gallery, saved.runs, saved.machine, saved.control ?? []));
+  console.log(
+    markdown(saved.lighthouse, saved.gallery, saved.runs, saved.machine, saved.control ?? [], saved.interactions ?? []),
+  );
   process.exit(0);
 }
 
@@ -148,20 +159,30 @@ async function main() {
 
   let lighthouseResults: RouteResult[] = [];
   const controls: ControlResult[] = [];
-  if (!flag('no-lighthouse')) {
+  let interactionResults: InteractionResult[] = [];
+  const withLighthouse = !flag('no-lighthouse');
+  const withInteraction = !flag('no-interaction');
+  if (withLighthouse || withInteraction) {
     const certificate = loopbackCertificate();
     const tls = { TLS_CERT: certificate.cert, TLS_KEY: certificate.key };
     try {
       const server = await serve(root, 'scripts/serve.ts', tls);
       try {
-        log(`Serving dist/ at ${server.origin}; Lighthouse, ${runs} runs per route:`);
-        rmSync(reportDir, { recursive: true, force: true });
-        for (const route of routes)
-          lighthouseResults.push(await measureRoute(server.origin, route, runs, reportDir, log));
+        log(`Serving dist/ at ${server.origin}.`);
+        if (withLighthouse) {
+          log(`Lighthouse, ${runs} runs per route:`);
+          rmSync(reportDir, { recursive: true, force: true });
+          for (const route of routes)
+            lighthouseResults.push(await measureRoute(server.origin, route, runs, reportDir, log));
+        }
+        if (withInteraction) {
+          log(`Press → paint, CPU ${cpuSlowdown}x slower, ${interactionSamples} fresh loads per interaction:`);
+          interactionResults = await measureInteractions(server.origin, interactions, log);
+        }
       } finally {
         await server.stop();
       }
-      if (flag('control')) controls.push(...(await measureWithoutScripts(tls)));
+      if (withLighthouse && flag('control')) controls.push(...(await measureWithoutScripts(tls)));
     } finally {
       certificate.remove();
     }
@@ -190,6 +211,7 @@ async function main() {
     if (diagnosis) console.log(`\n${diagnosis}`);
     if (controls.length > 0) console.log(`\n${controlTable(lighthouseResults, controls)}`);
   }
+  if (interactionResults.length > 0) console.log(`\n${interactionTable(interactionResults)}`);
   if (gallery) console.log(`\n${galleryTable(gallery, gallerySamples)}`);
   console.log(`\nMachine: ${machineLine(machine)}`);
   if (busy) console.log(busy);
@@ -197,6 +219,7 @@ async function main() {
   // Keep the previous figures of a part that was skipped this time.
   const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Results) : null;
   if (lighthouseResults.length === 0 && previous) lighthouseResults = previous.lighthouse;
+  if (interactionResults.length === 0 && previous) interactionResults = previous.interactions ?? [];
   const results: Results = {
     machine,
     runs: lighthouseResults === previous?.lighthouse ? previous.runs : runs,
@@ -204,7 +227,8 @@ async function main() {
     gallery: gallery ?? previous?.gallery ?? null,
     // The control belongs to the Lighthouse figures it is read against.
     control: lighthouseResults === previous?.lighthouse ? (previous.control ?? []) : controls,
-    misses: misses(lighthouseResults),
+    interactions: interactionResults,
+    misses: [...misses(lighthouseResults), ...interactionMisses(interactionResults)],
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
   // Formatted as the repository's Prettier formats it, so `prettier --check .` passes.

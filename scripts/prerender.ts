@@ -12,12 +12,12 @@ import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ColorSchemeScript } from '@mantine/core';
-import type * as ServerEntryModule from '../src/entry-server';
+import type * as ServerEntryModule from '../src/app/entry-server';
 import { agency } from '../src/content/agency';
 import { writeIcons } from './build/icons';
-import { headersFile } from './build/securityHeaders';
+import { headersFile, hstsPreloadSetting } from './build/securityHeaders';
+import { listSiteFiles } from './serve/files';
 import { compressAssets } from './build/compress';
-import { bootstrapScript, bootstrapTag } from './build/bootstrap';
 import { faces, type Face } from './fonts/faces';
 import { characters } from './fonts/ranges';
 
@@ -25,15 +25,10 @@ type ServerEntry = typeof ServerEntryModule;
 
 const root = process.cwd();
 const dist = join(root, 'dist');
-// Vite's module script and modulepreload links come out of the template: each page starts its
-// JavaScript from the bootstrap script after its first paint (scripts/build/bootstrap.ts).
+// Vite's module script and modulepreload links come out of the template and go back in after
+// the head the builder writes, with the preloads of the route's own page chunk beside them.
 const builtTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
-const entryModule = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(builtTemplate)?.[1];
-if (!entryModule) throw new Error('dist/index.html has no module script');
-const templatePreloads = [...builtTemplate.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map(
-  (match) => match[1]!,
-);
-// The stylesheet link moves into the head builder, which places it before the inline scripts.
+// The stylesheet link moves into the head builder, which places it before the inline script.
 const stylesheets = [...builtTemplate.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map(
   (match) => match[1]!,
 );
@@ -56,14 +51,14 @@ if (!/^https?:\/\/[^/]+$/.test(origin))
 
 const server = (await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry;
 // The head and SEO builders come from the server bundle, which can import the content's images.
-const { buildHead, buildRobots, buildSitemap, formEndpoint } = server;
+const { buildHead, buildRobots, buildSitemap } = server;
 const routes = [...Object.values(server.paths), server.notFoundRoute];
 
 const colorSchemeScript = renderToStaticMarkup(createElement(ColorSchemeScript, { defaultColorScheme: 'auto' }));
 const inlineScript = /<script[^>]*>([\s\S]*)<\/script>/.exec(colorSchemeScript)?.[1];
 if (!inlineScript) throw new Error('Could not read the colour scheme script');
 const sha256 = (source: string) => `sha256-${createHash('sha256').update(source).digest('base64')}`;
-const scriptHashes = [sha256(inlineScript), sha256(bootstrapScript)];
+const scriptHashes = [sha256(inlineScript)];
 
 const assetFiles = readdirSync(join(dist, 'assets'));
 // The faces every first screen shows are preloaded (scripts/fonts/faces.ts): otherwise each is
@@ -102,31 +97,28 @@ if (chunksWithCss.length > 0)
   throw new Error(`Chunks with their own CSS: ${chunksWithCss.map((chunk) => chunk.file).join(', ')}`);
 
 /**
- * Every module a route hydrates with, in the order they evaluate: each chunk after the chunks it
- * imports, the page's chunks, then the entry last. The bootstrap preloads them all at once (no
- * request waterfall) and imports them in this order, one per task, so each task evaluates one
- * chunk (scripts/build/bootstrap.ts).
+ * The module tags of a route: Vite's entry script, and a modulepreload for every chunk the entry
+ * imports and for the route's page chunk and what it imports, so they download together instead
+ * of one after another.
  */
-function pageModules(route: string) {
-  const ordered = new Set<string>();
+function moduleTags(route: string) {
+  const preloads = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the manifest`);
     const file = `/${chunk.file}`;
-    if (ordered.has(file)) return;
+    if (preloads.has(file) || chunk === entryChunk) return;
+    preloads.add(file);
     chunk.imports?.forEach(visit);
-    ordered.add(file);
   };
-  const page = server.pageSourceFile(route);
+  const page = server.pageSourceFile(route as Parameters<typeof server.pageSourceFile>[0]);
   if (!manifest[page]) throw new Error(`No chunk for ${route} in the manifest`);
   entryChunk.imports?.forEach(visit);
   visit(page);
-  visit(entryKey);
-  const modules = [...ordered];
-  const missing = [entryModule!, ...templatePreloads].filter((file) => !ordered.has(file));
-  if (missing.length > 0) throw new Error(`The manifest does not lead to ${missing.join(', ')}`);
-  if (modules.at(-1) !== entryModule) throw new Error(`The entry must evaluate last, not ${modules.at(-1)}`);
-  return modules;
+  return [
+    `<script type="module" crossorigin src="/${entryChunk.file}"></script>`,
+    ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+  ].join('\n    ');
 }
 
 for (const route of routes) {
@@ -140,7 +132,7 @@ for (const route of routes) {
     heroPreload: hero.sources.avif ? { srcSet: hero.sources.avif, sizes: '100vw', type: 'image/avif' } : undefined,
   });
   const html = template
-    .replace('<!--head-->', `${head}\n    ${bootstrapTag(pageModules(route))}`)
+    .replace('<!--head-->', `${head}\n    ${moduleTags(route)}`)
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-route="${route}">${appHtml}</div>`);
   const file = join(dist, routeOutputFile(route));
   mkdirSync(dirname(file), { recursive: true });
@@ -155,10 +147,18 @@ writeFileSync(join(dist, 'sitemap.xml'), buildSitemap(pages, origin));
 writeFileSync(join(dist, 'robots.txt'), buildRobots(origin));
 await writeIcons(root, dist);
 
-const endpoint = formEndpoint(process.env.VITE_FORM_ENDPOINT);
+// The endpoint the bundle posts to, as the server bundle was built with it (src/features/forms/endpoint/formEndpoint.ts).
+const endpoint = server.configuredFormEndpoint();
 writeFileSync(
   join(dist, '_headers'),
-  headersFile({ scriptHashes, formEndpointOrigin: endpoint ? new URL(endpoint).origin : null }),
+  headersFile(
+    {
+      scriptHashes,
+      formEndpointOrigin: endpoint ? new URL(endpoint).origin : null,
+      hstsPreload: hstsPreloadSetting(process.env.HSTS_PRELOAD),
+    },
+    [...listSiteFiles(dist).keys()],
+  ),
 );
 const compressed = compressAssets(dist);
 console.log(`wrote sitemap.xml, robots.txt, icons, manifest, _headers; compressed ${compressed} files (.br, .gz)`);

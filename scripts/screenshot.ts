@@ -10,14 +10,16 @@ const base = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 const out = process.env.OUT ?? 'test-results/screens';
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 const full = process.env.FULL !== '0';
+const widths = (process.env.WIDTHS ?? '390,1280').split(',').map(Number);
+const schemes = (process.env.SCHEMES ?? 'light,dark').split(',') as Array<'light' | 'dark'>;
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumFlags,
 });
-for (const scheme of ['light', 'dark'] as const) {
-  for (const width of [390, 1280]) {
+for (const scheme of schemes) {
+  for (const width of widths) {
     const page = await browser.newPage({
       viewport: { width, height: width < 500 ? 844 : 800 },
       colorScheme: scheme,

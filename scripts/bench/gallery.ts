@@ -5,20 +5,18 @@
  */
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import sirv from 'sirv';
 import { build } from 'vite';
 import { chromePath } from './lighthouse';
-import { onExit, withTimeout } from './processes';
+import { launchBrowser, onExit, withTimeout } from './processes';
 import type { GalleryResult } from './report';
 import { median } from './stats';
-import { chromiumFlags } from '../chromiumFlags';
 
 export const galleryProjectCounts = [15, 150, 1500];
 export const gallerySamples = 5;
 
-/** A phone, like Lighthouse's mobile preset; no CPU or network throttling. */
-const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+/** A phone, like Lighthouse's mobile preset (the menu toggle shows at this width); no throttling here. */
+export const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 async function serveHarness(dir: string) {
   const assets = sirv(dir, { dev: false, etag: true });
@@ -56,14 +54,7 @@ export async function measureGallery(root: string, log: (line: string) => void):
     build: { outDir, emptyOutDir: true },
   });
   const server = await serveHarness(outDir);
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: chromiumFlags,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const removeBrowser = onExit(() => browser.close());
+  const { browser, close } = await launchBrowser(chromePath);
   const results: GalleryResult[] = [];
   try {
     for (const projects of galleryProjectCounts) {
@@ -108,8 +99,7 @@ export async function measureGallery(root: string, log: (line: string) => void):
       );
     }
   } finally {
-    removeBrowser();
-    await browser.close();
+    await close();
     await server.stop();
   }
   return results;

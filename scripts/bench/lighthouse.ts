@@ -40,7 +40,8 @@ export interface Figures {
 /** What in the page explains its figures, from the run with the median performance score. */
 export interface Diagnosis {
   lcpElement: string;
-  lcpPhases: Array<{ phase: string; ms: number }>;
+  /** Time to first byte, resource load delay and duration, element render delay. */
+  lcpSubparts: Array<{ subpart: string; ms: number }>;
   scripts: Array<{ url: string; bytes: number }>;
   bootup: Array<{ url: string; totalMs: number; scriptingMs: number }>;
   mainThread: Array<{ group: string; ms: number }>;
@@ -120,30 +121,48 @@ function figures(lhr: Result, firstLoadJsBytes: number): Figures {
 }
 
 /**
- * The page's first-load JavaScript, counted as tests/e2e/budgets.spec.ts counts it: the modules
- * its bootstrap script starts (scripts/build/bootstrap.ts), each gzipped at level 9, without HTTP
- * headers. Deterministic, so the same for every run.
+ * The page's first-load JavaScript, counted as tests/e2e/budgets.spec.ts counts it: its entry
+ * module script, every module it preloads (the route's page chunk among them) and their static
+ * imports, each gzipped at level 9, without HTTP headers. Deterministic, so the same for every run.
  */
 async function firstLoadJs(origin: string, route: string): Promise<number> {
   const html = (await get(origin + route)).body.toString('utf8');
-  const modules = [...html.matchAll(/<script data-modules='([^']+)'>/g)].flatMap(
-    (match) => JSON.parse(match[1]!) as string[],
-  );
-  if (modules.length === 0) throw new Error(`${route} lists no modules to start`);
-  const sizes = await Promise.all(
-    modules.map(async (path) => {
-      const { body } = await get(origin + path, { 'Accept-Encoding': 'identity' });
-      return gzipSync(body, { level: 9 }).length;
-    }),
-  );
-  return sizes.reduce((sum, size) => sum + size, 0);
+  const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
+  const queue = [
+    ...attr(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
+  if (queue.length === 0) throw new Error(`${route} has no entry module`);
+  const seen = new Set<string>();
+  let total = 0;
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const { body } = await get(origin + path, { 'Accept-Encoding': 'identity' });
+    total += gzipSync(body, { level: 9 }).length;
+    // Static imports only: a dynamic `import()` (another page, a dialog) is not first load.
+    for (const match of body
+      .toString('utf8')
+      .matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g))
+      queue.push(new URL(match[1]!, new URL(path, 'http://x')).pathname);
+  }
+  return total;
 }
 
 const shortUrl = (url: unknown, origin: string) => String(url).replace(origin, '');
 
 function diagnose(lhr: Result, origin: string): Diagnosis {
-  const lcpTables = itemsOf(lhr, 'largest-contentful-paint-element') as Array<{ items?: Items }>;
-  const lcpNode = lcpTables[0]?.items?.[0]?.node as { snippet?: string; selector?: string } | undefined;
+  // Lighthouse 13 reports the LCP element and its subparts in one insight: a list of a table (the
+  // subparts) and the element's node.
+  const lcpParts = itemsOf(lhr, 'lcp-breakdown-insight') as Array<{
+    type?: string;
+    items?: Items;
+    snippet?: string;
+    selector?: string;
+  }>;
+  const lcpNode = lcpParts.find((part) => part.type === 'node');
+  const lcpTable = lcpParts.find((part) => part.type === 'table')?.items ?? [];
   const failing: Diagnosis['failing'] = [];
   for (const id of categories.slice(1)) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
@@ -168,9 +187,9 @@ function diagnose(lhr: Result, origin: string): Diagnosis {
   }
   return {
     lcpElement: lcpNode?.snippet ?? lcpNode?.selector ?? '(none)',
-    lcpPhases: ((lcpTables[1]?.items ?? []) as Array<{ phase: string; timing: number }>).map((item) => ({
-      phase: item.phase,
-      ms: Math.round(item.timing),
+    lcpSubparts: (lcpTable as Array<{ subpart: string; duration: number }>).map((item) => ({
+      subpart: item.subpart,
+      ms: Math.round(item.duration),
     })),
     scripts: itemsOf(lhr, 'network-requests')
       .filter((item) => item.resourceType === 'Script')

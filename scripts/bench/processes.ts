@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumFlags } from '../chromiumFlags';
 
 type Cleanup = () => void | Promise<void>;
 const cleanups = new Set<Cleanup>();
@@ -134,4 +136,23 @@ export async function serve(root: string, script: string, env: Record<string, st
   }
   await stop();
   throw new Error(`${script} did not answer on ${origin}/ within 20 s:\n${output.trim()}`);
+}
+
+/** Playwright's Chromium at `executablePath`, with the project's flags; closed on the way out. */
+export async function launchBrowser(executablePath: string): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const browser = await chromium.launch({
+    executablePath,
+    args: chromiumFlags,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const remove = onExit(() => browser.close());
+  return {
+    browser,
+    close: async () => {
+      remove();
+      await browser.close();
+    },
+  };
 }

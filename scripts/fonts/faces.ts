@@ -17,7 +17,7 @@ export const BRICOLAGE = 'Bricolage Grotesque Variable';
 
 export interface Face {
   family: typeof INTER | typeof BRICOLAGE;
-  /** The file name in src/theme/fonts/, without .woff2. */
+  /** The file name in src/app/theme/fonts/, without .woff2. */
   name: string;
   ranges: Range[];
   /** One weight (a static instance) or a range (kept variable). */

@@ -1,6 +1,6 @@
 /**
- * Subsets the two variable fonts from their fontsource packages into src/theme/fonts/ and writes
- * src/theme/fonts/fonts.css; faces.ts says which files, characters and weights. Run `npm run fonts`
+ * Subsets the two variable fonts from their fontsource packages into src/app/theme/fonts/ and writes
+ * src/app/theme/fonts/fonts.css; faces.ts says which files, characters and weights. Run `npm run fonts`
  * after changing a package version, the faces or the characters; the output is committed, so a
  * build needs no font tooling.
  *
@@ -66,4 +66,4 @@ ${rules.join('\n\n')}
 // Formatted as the repository's `prettier --check` expects.
 const options = (await prettier.resolveConfig(join(out, 'fonts.css'))) ?? {};
 writeFileSync(join(out, 'fonts.css'), await prettier.format(css, { ...options, parser: 'css' }));
-console.log('wrote src/theme/fonts/fonts.css');
+console.log('wrote src/app/theme/fonts/fonts.css');

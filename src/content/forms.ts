@@ -1,29 +1,45 @@
 /**
  * Words and options of the site's three forms (home contact, project enquiry, free consultation):
  * labels, placeholders, helper text, length bounds, autocomplete tokens, option lists with the
- * values SPEC.md fixes, and every message the forms show after a submit.
+ * values docs/product-rules.md fixes, and every message the forms show after a submit.
  */
 
-import { indianDigits } from '../lib/indianDigits';
+import { indianDigits } from './format/indianDigits';
+import { keepTogether } from './format/keepTogether';
 import { agency } from './agency';
 
-/** "Mon-Fri 9:00 AM to 7:00 PM, Sat 10:00 AM to 5:00 PM", from the agency's identity. */
-const businessHours = agency.hours.map((band) => `${band.days} ${band.opens} to ${band.closes}`).join(', ');
+/** "Mon-Fri 9:00 AM to 7:00 PM, Sat 10:00 AM to 5:00 PM", from the agency's identity; a time
+ * never splits across two lines. */
+const businessHours = agency.hours
+  .map((band) => `${band.days} ${keepTogether(band.opens)} to ${keepTogether(band.closes)}`)
+  .join(', ');
 
 export interface Option<TValue extends string = string> {
   value: TValue;
   label: string;
 }
 
-/** Length bounds of free-text fields (DECISIONS.md 18): shown as the field's maxlength, so a
- * hand-over text is never cut short (DECISIONS.md 17). 254 is the longest usable e-mail address
- * (RFC 5321 path limit); 20 fits "+91 98220 45123" with room for other formats. */
+/** Length bounds of free-text fields. A field shows its count as it nears its bound, and a longer
+ * text is refused with a message, never cut: not by the form, not by the browser (the fields have
+ * no maxlength attribute, which silently drops what is typed or pasted past it). 254 is the
+ * longest usable e-mail address (RFC 5321 path limit); 25 holds a 15-digit number with its
+ * spaces, dashes and brackets. */
 export const FIELD_MAX_LENGTH = {
   name: 80,
   email: 254,
-  phone: 20,
+  phone: 25,
   message: 2000,
 } as const;
+
+/** A short field shows its count once this share of its bound is used; a long text always does. */
+export const COUNT_FROM = 0.8;
+
+/** What a field says when its value is not an answer: empty (or only spaces), and, for an
+ * e-mail address or a phone number, not one. */
+export interface FieldMessages {
+  missing: string;
+  invalid?: string;
+}
 
 export interface TextFieldContent {
   label: string;
@@ -31,10 +47,11 @@ export interface TextFieldContent {
   description?: string;
   required: boolean;
   maxLength: number;
-  /** The input's type: the browser's own checks are the only validation (SPEC.md 5). */
+  /** The input's type: the browser checks an e-mail address itself; the form checks the rest. */
   type: 'text' | 'email' | 'tel';
   /** HTML autocomplete token. */
   autoComplete: string;
+  messages: FieldMessages;
 }
 
 export interface TextAreaContent {
@@ -44,6 +61,7 @@ export interface TextAreaContent {
   required: boolean;
   maxLength: number;
   rows: number;
+  messages: FieldMessages;
 }
 
 export interface SelectFieldContent<TValue extends string> {
@@ -61,7 +79,7 @@ export function optionLabel<TValue extends string>(options: ReadonlyArray<Option
 }
 
 // ---------------------------------------------------------------------------------------------
-// Option lists (values exactly as SPEC.md 3)
+// Option lists (values exactly as product rule S3)
 
 export const contactServiceOptions = [
   { value: 'Graphic Design', label: 'Graphic Design' },
@@ -127,26 +145,27 @@ export type Challenge = (typeof challengeOptions)[number]['value'];
 export type PreferredTime = (typeof preferredTimeOptions)[number]['value'];
 
 // ---------------------------------------------------------------------------------------------
-// What each form submits. An optional select that was left alone is ''.
+// What each form submits. An optional select that was left alone is ''. Types, not interfaces,
+// so each is a SubmissionValues (a record of strings), which the submission machine carries.
 
-export interface ContactValues {
+export type ContactValues = {
   name: string;
   email: string;
   phone: string;
   service: ContactService | '';
   message: string;
-}
+};
 
-export interface EnquiryValues {
+export type EnquiryValues = {
   name: string;
   email: string;
   phone: string;
   service: EnquiryService;
   budget: Budget | '';
   message: string;
-}
+};
 
-export interface ConsultationValues {
+export type ConsultationValues = {
   name: string;
   email: string;
   phone: string;
@@ -154,7 +173,7 @@ export interface ConsultationValues {
   challenge: Challenge;
   preferredTime: PreferredTime | '';
   message: string;
-}
+};
 
 // ---------------------------------------------------------------------------------------------
 // Fields shared by the three forms
@@ -166,6 +185,7 @@ const nameField = (label: string): TextFieldContent => ({
   maxLength: FIELD_MAX_LENGTH.name,
   type: 'text',
   autoComplete: 'name',
+  messages: { missing: 'Please enter your name.' },
 });
 
 const emailField = (required: boolean): TextFieldContent => ({
@@ -175,21 +195,33 @@ const emailField = (required: boolean): TextFieldContent => ({
   maxLength: FIELD_MAX_LENGTH.email,
   type: 'email',
   autoComplete: 'email',
+  messages: {
+    missing: 'Please enter your e-mail address.',
+    invalid: 'Please enter an e-mail address such as you@company.com.',
+  },
 });
 
-const phoneField = (required: boolean, description?: string): TextFieldContent => ({
+/** What the phone field takes, said under it before anything is typed. */
+const phoneHint = '7 to 15 digits; spaces, +, - and brackets are fine.';
+
+const phoneField = (required: boolean, purpose?: string): TextFieldContent => ({
   label: 'Phone Number',
   placeholder: '+91 98765 43210',
-  ...(description === undefined ? {} : { description }),
+  description: purpose === undefined ? phoneHint : `${purpose} ${phoneHint}`,
   required,
   maxLength: FIELD_MAX_LENGTH.phone,
   type: 'tel',
   autoComplete: 'tel',
+  messages: {
+    missing: 'Please enter your phone number.',
+    invalid: 'Please enter a phone number of 7 to 15 digits, such as +91 98765 43210.',
+  },
 });
 
 /** Labels and texts every form page shares. */
 export const formCommon = {
   requiredNote: 'Fields marked * are required.',
+  /** On the submit button until the form's script has started: typing already works. */
   sending: 'Sending…',
   retry: 'Retry',
   continueOnWhatsApp: 'Continue on WhatsApp',
@@ -198,11 +230,26 @@ export const formCommon = {
   whatsAppUs: 'WhatsApp Us',
   /** Said next to hand-over buttons: they open another app with the text already written. */
   handOverHint: 'Opens with your details already filled in; nothing is sent until you press send there.',
-  /** Under a long text field: how much of its maxlength is used (DECISIONS.md 17). */
-  characterCount: (count: number, max: number) => `${indianDigits(count)} / ${indianDigits(max)} characters`,
+  /** Under a text field: how much of its bound is used, and by how much a longer text is over it. */
+  characterCount: (count: number, max: number) =>
+    count > max
+      ? `${indianDigits(count)} / ${indianDigits(max)} characters: ${indianDigits(count - max)} too many`
+      : `${indianDigits(count)} / ${indianDigits(max)} characters`,
+  /** Said once a text goes past its bound (to screen readers as it happens; on the page on submit). */
+  tooLong: (count: number, max: number) =>
+    `This is ${indianDigits(count)} characters long. Please shorten it to ${indianDigits(max)} or fewer: nothing has been cut.`,
+  /** The close button of a form's success notice. */
+  dismissNotice: 'Close this message',
+  /** Beside the submit button until the page's code has taken over the form. */
+  notReady: 'Getting the form ready…',
+  /** In place of a working form when JavaScript is off: why, and the other ways to reach us. */
+  noScript: {
+    title: 'This form needs JavaScript',
+    text: 'JavaScript is turned off in your browser, so this form cannot send your details. You can reach us directly instead:',
+  },
 } as const;
 
-/** What a failed request to the form endpoint means, in plain words (DECISIONS.md 16). */
+/** What a failed request to the form endpoint means, in plain words (product rule D16). */
 export const submissionFailureText = {
   network: "We couldn't reach our server: please check your internet connection.",
   http: 'Our server answered with an error, so your details did not reach us.',
@@ -231,6 +278,7 @@ export const contactFormContent = {
       required: true,
       maxLength: FIELD_MAX_LENGTH.message,
       rows: 5,
+      messages: { missing: 'Please write your message.' },
     } satisfies TextAreaContent,
   },
   submit: 'Send via WhatsApp',
@@ -238,7 +286,7 @@ export const contactFormContent = {
     title: 'Message Sent!',
     message: "We'll get back to you soon via WhatsApp.",
   },
-  /** The browser blocked the WhatsApp window (DECISIONS.md 15): the fields stay filled in. */
+  /** The browser blocked the WhatsApp window (product rule D15): the fields stay filled in. */
   blocked: {
     title: "WhatsApp didn't open",
     message:
@@ -276,6 +324,7 @@ export const enquiryFormContent = {
       required: true,
       maxLength: FIELD_MAX_LENGTH.message,
       rows: 6,
+      messages: { missing: 'Please tell us about your project.' },
     } satisfies TextAreaContent,
   },
   submit: 'Submit Enquiry',
@@ -331,6 +380,7 @@ export const consultationFormContent = {
       required: false,
       maxLength: FIELD_MAX_LENGTH.message,
       rows: 5,
+      messages: { missing: 'Please add your details.' },
     } satisfies TextAreaContent,
   },
   submit: 'Book Free Consultation',
@@ -392,4 +442,14 @@ export const consultationAsideContent = {
   ] satisfies AsideStep[],
   whatsAppTitle: 'Prefer WhatsApp?',
   whatsAppText: 'Send what you have typed so far and we reply there.',
+} as const;
+
+/** The agency's own ways in, as plain links: when a form cannot work, and beside a failed load. */
+export const directContacts = {
+  call: 'Call',
+  whatsApp: 'WhatsApp',
+  email: 'E-mail',
+  phone: agency.phones[0],
+  chat: agency.whatsapp[0],
+  mailbox: agency.emails[0],
 } as const;

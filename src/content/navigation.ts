@@ -1,11 +1,11 @@
-import { homeAnchors, paths, type HomeAnchor } from '../routes';
+import { homeAnchors, paths, type HomeAnchor } from './routes';
 
 export interface NavItem {
   name: string;
   anchor: HomeAnchor;
 }
 
-/** The header's anchor links (SPEC.md 2), in page order. */
+/** The header's anchor links (product rule S2), in page order. */
 export const navItems: readonly NavItem[] = [
   { name: 'Home', anchor: homeAnchors.home },
   { name: 'About', anchor: homeAnchors.about },
@@ -34,7 +34,7 @@ export type FooterLink =
 
 export const footerContent = {
   servicesTitle: 'Services',
-  /** SPEC.md 2: every services link goes to #services. */
+  /** product rule S2: every services link goes to #services. */
   services: ['Graphic Design', 'Event Management', 'Publicity Solutions', 'Digital Marketing'].map(
     (label): FooterLink => ({ label, kind: 'anchor', anchor: homeAnchors.services }),
   ),
@@ -51,6 +51,7 @@ export const footerContent = {
   followLabel: 'Follow us',
   whatsappLabel: 'Chat on WhatsApp',
   scrollTopLabel: 'Back to top',
-  copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+  /** A name that ends in an abbreviation ("Pvt. Ltd.") already ends the sentence: no second period. */
+  copyright: (year: number, name: string) => `© ${year} ${name}${name.endsWith('.') ? '' : '.'} All rights reserved.`,
   madeIn: 'Made with care in Pune, India.',
 } as const;

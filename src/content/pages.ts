@@ -1,4 +1,5 @@
-import { notFoundRoute, paths } from '../routes';
+import { keepTogether } from './format/keepTogether';
+import { notFoundRoute, paths } from './routes';
 import { agency } from './agency';
 
 export interface PageMeta {
@@ -69,9 +70,22 @@ export const errorContent = {
   heading: 'Unexpected Application Error!',
   fallbackMessage: 'Something went wrong while showing this page.',
   reload: 'Reload the page',
+  /** Over the agency's direct links: a form may be in the part that did not load. */
+  reachUs: 'Or reach us directly:',
   returnHome: 'Return to Home',
   sectionFailed: 'This part of the page could not be shown.',
   retry: 'Try again',
+} as const;
+
+/** Shown when part of the site's code did not download, even on a second try. */
+export const loadFailedContent = {
+  loading: 'Loading…',
+  title: 'This part of the site did not load',
+  body: 'The connection may have dropped, or the site was updated a moment ago. Reloading the page fetches it again.',
+  reload: 'Reload the page',
+  /** Over the agency's direct links: a form may be in the part that did not load. */
+  reachUs: 'Or reach us directly:',
+  close: 'Close',
 } as const;
 
 export const backToHome = 'Back to Home';
@@ -88,9 +102,10 @@ export interface LegalPage {
   sections: LegalSection[];
 }
 
-const contactLine = `${agency.emails[0].address} or ${agency.phones[0].display}`;
+/** In running text: the phone number never splits across two lines. */
+const contactLine = `${agency.emails[0].address} or ${keepTogether(agency.phones[0].display)}`;
 
-/** DECISIONS.md 8: written from what the site really does. */
+/** product rule D8: written from what the site really does. */
 export const privacyPage: LegalPage = {
   heading: 'Privacy Policy',
   updated: 'Last updated: 1 November 2024',

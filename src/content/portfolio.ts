@@ -1,9 +1,19 @@
-import type { ProjectCategory } from '../../machines/portfolioFilterMachine';
-import { paths } from '../routes';
+import { paths } from './routes';
 import { images, type Picture } from './images';
 
+/** The portfolio's categories, in the order of their filter buttons (after All). A category with
+ * no project yet still gets its button, and an empty state that invites a consultation. */
+export const projectCategories = [
+  'Graphic Design',
+  'Event Management',
+  'Publicity Solutions',
+  'Digital Marketing',
+] as const;
+
+export type ProjectCategory = (typeof projectCategories)[number];
+
 export interface Project {
-  /** 1 to 16; 9 is absent (DECISIONS.md 1). */
+  /** 1 to 16; 9 is absent (product rule D1). */
   id: number;
   title: string;
   category: ProjectCategory;
@@ -162,13 +172,16 @@ export const projects: readonly Project[] = [
 
 export const portfolioContent = {
   filterLabel: 'Filter projects by category',
+  /** The filter button that shows every project. */
+  allLabel: 'All',
   viewProject: 'View Project',
   viewProjectLabel: (title: string) => `View project: ${title}`,
   viewAll: 'View All Projects',
-  showing: (count: number, category: string) =>
-    category === 'All' ? `Showing all ${count} projects` : `Showing ${count} ${category} projects`,
+  /** `category` is null while every project is shown. */
+  showing: (count: number, category: string | null) =>
+    category === null ? `Showing all ${count} projects` : `Showing ${count} ${category} projects`,
   empty: {
-    title: 'Digital Marketing projects are coming soon',
+    title: (category: string) => `${category} projects are coming soon`,
     body: 'Our digital work is under client confidentiality for now. Tell us about your goals and we will show you what we would do for your brand.',
     cta: 'Get Free Consultation',
     href: paths.consultation,

@@ -10,7 +10,7 @@ export interface Service {
   features: [string, string, string, string];
   image: Picture;
   imageAlt: string;
-  /** A Mantine colour of the theme: the service's own accent (DESIGN.md). */
+  /** A Mantine colour of the theme: the service's own accent (docs/design.md). */
   color: 'vermilion' | 'marigold' | 'teal' | 'indigo';
   icon: ServiceIcon;
   /** The longer description shown in the Learn More dialog, one paragraph per entry. */

@@ -27,12 +27,3 @@ export const imageViewerContent = {
   title: 'Image, full screen',
   close: 'Close',
 } as const;
-
-/** Shown while a view's code downloads, and when the download fails. */
-export const viewLoadContent = {
-  loading: 'Loading…',
-  failedTitle: 'This view did not load',
-  failedBody: 'The connection may have dropped for a moment. Try again, or close and carry on browsing.',
-  retry: 'Try again',
-  close: 'Close',
-} as const;

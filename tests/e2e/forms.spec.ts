@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { contactFormContent, enquiryFormContent, formCommon } from '../../src/content/forms';
 import { expect, test } from './support/fixtures';
+import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 /*
  * The three forms end to end, as a visitor, on the production build. That build has no form
- * endpoint (VITE_FORM_ENDPOINT is read at build time only), so these are SPEC.md's flows: the home
+ * endpoint (VITE_FORM_ENDPOINT is read at build time only), so these are docs/product-rules.md's flows: the home
  * form hands over to WhatsApp, the enquiry and consultation forms show their success view 500 ms
  * after submit and send nothing. The endpoint's sending, failure, retry and timeout states are
  * replayed on the rendered pages in tests/model/submission.ui.test.tsx.
@@ -20,8 +22,8 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-/** Opens a page and waits until React has taken over its prerendered form: until then the
- * form is locked, so that nothing typed into the static HTML is lost. */
+/** Opens a page and waits until React has taken over its prerendered form: until then its
+ * submit button says the form is getting ready. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('form button[type="submit"]')).toBeEnabled();
@@ -80,7 +82,7 @@ test.describe('home contact form', () => {
       email: form.getByLabel('Email Address'),
       phone: form.getByLabel('Phone Number'),
       service: form.getByLabel('Service Interest'),
-      message: form.getByLabel('Message'),
+      message: form.getByRole('textbox', { name: 'Message' }),
       send: form.getByRole('button', { name: 'Send via WhatsApp' }),
     };
   }
@@ -109,7 +111,7 @@ test.describe('home contact form', () => {
   ].join('\n');
 
   test('native validation blocks an empty submit: no window, no toast', async ({ page }) => {
-    await visit(page, '/#contact');
+    await visit(page, anchorHref(homeAnchors.contact));
     const popups: Page[] = [];
     page.on('popup', (popup) => popups.push(popup));
     const contact = contactForm(page);
@@ -133,7 +135,7 @@ test.describe('home contact form', () => {
         return open(...args);
       };
     });
-    await visit(page, '/#contact');
+    await visit(page, anchorHref(homeAnchors.contact));
     const contact = await fill(page);
     const [popup] = await Promise.all([page.waitForEvent('popup'), contact.send.click()]);
     await popup.waitForLoadState();
@@ -149,7 +151,10 @@ test.describe('home contact form', () => {
     for (const field of [contact.name, contact.email, contact.phone, contact.message])
       await expect(field).toHaveValue('');
     await expect(contact.service).toHaveValue('');
-    await expect(contact.form.getByRole('status')).toContainText('WhatsApp opened with your message');
+    // Each field has a status of its own for its problem; the form's says what happened.
+    await expect(
+      contact.form.getByRole('status').filter({ hasText: 'WhatsApp opened with your message' }),
+    ).toBeVisible();
   });
 
   test('a blocked window keeps the fields and offers the ready-made link', async ({ page }) => {
@@ -157,7 +162,7 @@ test.describe('home contact form', () => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
-    await visit(page, '/#contact');
+    await visit(page, anchorHref(homeAnchors.contact));
     const contact = await fill(page);
     await contact.send.click();
 
@@ -185,7 +190,7 @@ test.describe('home contact form', () => {
     await page.addInitScript(() => {
       window.open = () => null;
     });
-    await visit(page, '/#contact');
+    await visit(page, anchorHref(homeAnchors.contact));
     const contact = await fill(page);
     await contact.send.click();
     await expect(contact.form.getByRole('alert')).toBeVisible();
@@ -259,7 +264,7 @@ test.describe('project enquiry', () => {
       await expect(
         page.getByText('Our team will get in touch with you within 24 hours.', { exact: true }),
       ).toBeVisible();
-      // The view repeats the 24-hour promise; with no endpoint nothing was sent (SPEC.md 7).
+      // The view repeats the 24-hour promise; with no endpoint nothing was sent (product rule S7).
       await expect(page.getByText(/Your enquiry is with us\. .*within 24 hours\./)).toBeVisible();
       expect(requests).toEqual([]);
 
@@ -428,6 +433,77 @@ test('a prerendered form cannot be submitted before its script runs', async ({ r
   }
 });
 
+/** Holds back every script of the site until `release` is called: the page as a visitor sees
+ * it while the app's code is still on its way. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('words typed before the script runs are kept and sent; an early submit waits, saying so', async ({ page }) => {
+  const release = await holdScripts(page);
+  // Module scripts hold back DOMContentLoaded and load: the page is there once it commits.
+  await page.goto('/start-project', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: enquiryFormContent.title });
+  const submit = form.locator('button[type="submit"]');
+  await form.getByLabel('Full Name').fill('Asha Rao');
+  await form.getByLabel('Email Address').fill('asha@example.in');
+  await form.getByLabel('Phone Number').fill('+91 98765 43210');
+  await form.getByLabel('Service Required').selectOption({ label: 'Event Management' });
+  await form.getByLabel('Project Details').fill('A Diwali launch for 200 guests.');
+
+  // Pressed now, by Enter in a field and by a click on the button: the cue shows, and the served
+  // form is not sent natively (no reload with the visitor's words in the address).
+  await expect(form.getByText(formCommon.notReady)).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await form.getByLabel('Full Name').press('Enter');
+  await submit.click({ force: true });
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  release();
+  await expect(submit).toBeEnabled();
+  await expect(form.getByText(formCommon.notReady)).toHaveCount(0);
+  await expect(form.getByLabel('Full Name')).toHaveValue('Asha Rao');
+  await submit.click();
+  const thanks = page.getByRole('heading', { level: 2, name: enquiryFormContent.success.title });
+  await expect(thanks).toBeVisible();
+  const whatsApp = page.getByRole('main').getByRole('link', { name: formCommon.continueOnWhatsApp }).first();
+  const text = whatsAppText(await whatsApp.getAttribute('href'));
+  for (const value of [
+    'Asha Rao',
+    'asha@example.in',
+    '+91 98765 43210',
+    'Event Management',
+    'A Diwali launch for 200 guests.',
+  ])
+    expect(text).toContain(value);
+});
+
+test('the home form keeps what was typed before its script ran', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto(anchorHref(homeAnchors.contact), { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: contactFormContent.title });
+  const { fields } = contactFormContent;
+  await form.getByLabel(fields.name.label).fill('Asha Rao');
+  await form.getByLabel(fields.message.label).fill('Hello from before the start.');
+  await expect(form.getByText(formCommon.notReady)).toBeVisible();
+  release();
+  const submit = form.getByRole('button', { name: contactFormContent.submit });
+  await expect(submit).toBeEnabled();
+  await form.getByLabel(fields.email.label).fill('asha@example.in');
+  const [chat] = await Promise.all([page.waitForEvent('popup'), submit.click()]);
+  const text = whatsAppText(chat.url());
+  expect(text).toContain('Asha Rao');
+  expect(text).toContain('Hello from before the start.');
+  await chat.close();
+});
+
 // ---------------------------------------------------------------------------------------------
 // Layout
 
@@ -440,7 +516,7 @@ test('on a desktop the side card sits beside the form @desktop', async ({ page }
 });
 
 test('on a phone the side card follows the form, and nothing scrolls sideways @phone', async ({ page }) => {
-  for (const path of ['/start-project', '/consultation', '/#contact']) {
+  for (const path of ['/start-project', '/consultation', anchorHref(homeAnchors.contact)]) {
     await visit(page, path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdModule } from './support/holdModule';
+import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 const anchors = ['Home', 'About', 'Services', 'Portfolio', 'Testimonials', 'Contact'];
 
@@ -37,7 +38,7 @@ test.describe('phone header @phone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
 
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('navigation').getByRole('link')).toHaveText(anchors);
     await expect(menu.getByRole('link', { name: /^Call us \+91/ })).toBeVisible();
@@ -47,96 +48,82 @@ test.describe('phone header @phone', () => {
 
     await menu.getByRole('link', { name: 'Contact' }).click();
     await expect(menu).toBeHidden();
-    await expect(page).toHaveURL('/#contact');
-    // Focus follows the chosen link to its section, and stays there once the drawer has gone.
-    await expect(page.locator('#contact')).toBeFocused();
+    await expect(page).toHaveURL(anchorHref(homeAnchors.contact));
+    // Focus follows the chosen link to its section, and stays there once the menu has gone.
+    await expect(page.locator(`#${homeAnchors.contact}`)).toBeFocused();
     await page.waitForTimeout(400);
-    await expect(page.locator('#contact')).toBeFocused();
+    await expect(page.locator(`#${homeAnchors.contact}`)).toBeFocused();
   });
 
-  // On a slow network the prerendered page looks ready seconds before its code arrives.
-  test('a tap on the toggle before the page is interactive opens the menu once it is', async ({ page }) => {
+  // On a slow network the prerendered page looks ready seconds before its code arrives: the menu
+  // is a native popover, so the toggle works before then, and the app takes the open menu over.
+  test('a tap on the toggle before the page is interactive opens the menu, and it stays open', async ({ page }) => {
     const releaseEntry = await holdModule(page, 'index');
     const loading = page.goto('/');
     const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menu = page.locator('#mobile-menu');
     await toggle.tap();
-    await page.waitForTimeout(300);
+    await expect(menu).toBeVisible();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-    await expect(menu).toHaveCount(0);
 
     releaseEntry();
     await loading;
-    await expect(menu).toBeVisible();
-    // Opened once: the held tap was not also handled a second time (which would close it again).
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await page.waitForTimeout(300);
     await expect(menu).toBeVisible();
-    await expect(page.locator('button[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'true');
+    // The app has taken it over: Back closes it and the page stays.
+    await page.goBack();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL('/');
   });
 
-  test('Escape and the close button close the menu and focus returns to the toggle', async ({ page }) => {
+  test('Escape and the toggle close the menu and focus returns to the toggle', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const toggle = page.locator('button[popovertarget="mobile-menu"]');
+    const menu = page.locator('#mobile-menu');
     await toggle.click();
     await expect(menu).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
 
     await toggle.click();
     await expect(menu).toBeVisible();
-    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    await toggle.click();
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Open menu');
   });
 });
 
 test('anchors land below the fixed header, also from another route', async ({ page, isMobile }) => {
   await page.goto('/portfolio');
   await followNavLink(page, isMobile, 'Services');
-  await expect(page).toHaveURL('/#services');
+  await expect(page).toHaveURL(anchorHref(homeAnchors.services));
   await expect(page.locator('#services-title')).toBeInViewport();
   await expect.poll(() => gapBelowHeader(page, 'services')).toBe(0);
 });
 
-// After a client-side navigation each section's code arrives on its own; on a slow network a
-// section above the target can arrive last and would push the target a screenful down.
-test('an anchor from another route waits for a section above it that arrives last', async ({ page, isMobile }) => {
-  const releaseAbout = await holdModule(page, 'About');
-  await page.goto('/portfolio');
-  await followNavLink(page, isMobile, 'Services');
-  await expect(page).toHaveURL('/#services');
-  await expect(page.locator('#services')).toBeAttached();
-  await expect(page.locator('[data-pending-section="about"]')).toBeAttached();
-  await page.waitForTimeout(500);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-
-  releaseAbout();
-  await expect(page.locator('#about')).toBeAttached();
-  await expect.poll(() => gapBelowHeader(page, 'services'), { timeout: 10_000 }).toBe(0);
-});
-
-// Sections the visitor never came near on the prerendered home page were still waiting for the
-// visitor to come near elements that had left the page with it.
-test('back on the home page from another route, every section appears and anchors land', async ({ page, isMobile }) => {
-  // React has begun hydrating the sections below the first screen: About, near it, loads its code.
-  const aboutRequested = page.waitForRequest(/\/assets\/About-[\w-]+\.js$/);
+test('back on the home page from another route, anchors land', async ({ page, isMobile }) => {
   await page.goto('/');
-  await aboutRequested;
   await page.getByRole('link', { name: 'Watch Our Work' }).click();
   await expect(page).toHaveURL('/portfolio');
   await followNavLink(page, isMobile, 'Contact');
-  await expect(page).toHaveURL('/#contact');
+  await expect(page).toHaveURL(anchorHref(homeAnchors.contact));
   await expect.poll(() => gapBelowHeader(page, 'contact'), { timeout: 10_000 }).toBe(0);
-  await expect(page.locator('[data-pending-section]')).toHaveCount(0);
 });
 
 /** Follows one of the header's anchor links: in the bar on desktop, in the menu on phones. */
 async function followNavLink(page: Page, isMobile: boolean, name: string) {
   if (isMobile) {
     await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name }).click();
   } else {
     await page.getByRole('banner').getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
   }

@@ -1,11 +1,11 @@
 import { expect, test } from './support/fixtures';
-import { holdModule } from './support/holdModule';
+import { anchorHref, homeAnchors } from '../../src/content/routes';
 
-// The home page as a visitor reads it: every section's content and links (SPEC.md 2 and 9).
+// The home page as a visitor reads it: every section's content and links (product rule S2 and 9).
 
 test('the hero shows the badge, headline, three actions and the four statistics', async ({ page }) => {
   await page.goto('/');
-  const hero = page.locator('#home');
+  const hero = page.locator(`#${homeAnchors.home}`);
   await expect(hero.getByText('Creative Excellence Since 2015')).toBeVisible();
   await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Amplify Your Brand Story');
   await expect(hero.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/start-project');
@@ -13,12 +13,12 @@ test('the hero shows the badge, headline, three actions and the four statistics'
   await expect(hero.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/consultation');
   for (const number of ['500+', '50+', '40+', '24/7'])
     await expect(hero.getByText(number, { exact: true })).toBeVisible();
-  await expect(hero.getByRole('button', { name: 'View the studio image full screen' })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'View the studio image full screen' })).toBeVisible();
 });
 
 test('About shows vision, mission, two founders, four values and the impact numbers', async ({ page }) => {
   await page.goto('/');
-  const about = page.locator('#about');
+  const about = page.locator(`#${homeAnchors.about}`);
   for (const heading of [
     'Our Vision',
     'Our Mission',
@@ -47,22 +47,6 @@ test('Trusted By names nine clients once for screen readers', async ({ page }) =
   await expect(page.getByRole('list', { name: 'Our clients' }).first().getByRole('img')).toHaveCount(9);
 });
 
-// A press made before the page's code has arrived is held by the bootstrap until the app has
-// hydrated, then by the section until its own code has arrived: it must count exactly once.
-test('a press on a section button before the page is interactive counts once it is, once', async ({ page }) => {
-  const releaseEntry = await holdModule(page, 'index');
-  const loading = page.goto('/');
-  await page.getByRole('button', { name: 'Pause the logo strip' }).click();
-  await page.waitForTimeout(300);
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-
-  releaseEntry();
-  await loading;
-  await expect(page.getByRole('button', { name: 'Play the logo strip' })).toBeVisible();
-  await page.waitForTimeout(500);
-  await expect(page.getByRole('button', { name: 'Play the logo strip' })).toBeVisible();
-});
-
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -76,7 +60,7 @@ test.describe('with reduced motion', () => {
 
 test('Portfolio filters 15 projects into 7, 5, 3 and an inviting empty state', async ({ page }) => {
   await page.goto('/');
-  const portfolio = page.locator('#portfolio');
+  const portfolio = page.locator(`#${homeAnchors.portfolio}`);
   await portfolio.scrollIntoViewIfNeeded();
   await expect(portfolio.getByRole('article')).toHaveCount(15);
   const filters = portfolio.getByRole('group', { name: 'Filter projects by category' });
@@ -95,21 +79,24 @@ test('Portfolio filters 15 projects into 7, 5, 3 and an inviting empty state', a
 
 test('Services, Testimonials and Contact show their cards and links', async ({ page }) => {
   await page.goto('/');
-  const services = page.locator('#services');
+  const services = page.locator(`#${homeAnchors.services}`);
   for (const title of ['Graphic Design', 'Event Management', 'Publicity Solutions', 'Digital Marketing']) {
     await expect(services.getByRole('heading', { level: 3, name: title })).toBeAttached();
   }
   await expect(services.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/consultation');
 
-  const testimonials = page.locator('#testimonials');
+  const testimonials = page.locator(`#${homeAnchors.testimonials}`);
   await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(5);
-  await expect(testimonials.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/#contact');
+  await expect(testimonials.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute(
+    'href',
+    anchorHref(homeAnchors.contact),
+  );
   await expect(testimonials.getByRole('link', { name: 'WhatsApp Us' })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/91\d{10}\?text=/,
   );
 
-  const contact = page.locator('#contact');
+  const contact = page.locator(`#${homeAnchors.contact}`);
   await expect(contact.locator('a[href^="tel:+91"]')).toHaveCount(2);
   await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(2);
   await expect(contact.getByText('Mon-Fri: 9:00 AM to 7:00 PM')).toBeAttached();

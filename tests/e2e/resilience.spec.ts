@@ -1,12 +1,14 @@
+import { loadFailedContent } from '../../src/content/pages';
 import { expect, test } from './support/fixtures';
+import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 // The page keeps working when parts of the outside world fail (issue: failure and bad input).
 
 test('with the map blocked, the address and View on Map link still work', async ({ page, expectConsole }) => {
   expectConsole(/Failed to load resource|ERR_FAILED|ERR_BLOCKED/);
   await page.route('https://www.google.com/**', (route) => route.abort('blockedbyclient'));
-  await page.goto('/#contact');
-  const contact = page.locator('#contact');
+  await page.goto(anchorHref(homeAnchors.contact));
+  const contact = page.locator(`#${homeAnchors.contact}`);
   await contact.scrollIntoViewIfNeeded();
   await expect(contact.getByText('Office 402, Business Bay, Baner Road', { exact: false }).first()).toBeVisible();
   const viewOnMap = contact.getByRole('link', { name: 'View on Map' });
@@ -54,18 +56,18 @@ test('when the network drops, navigation says so and recovers once back online',
   expectConsole,
 }) => {
   expectConsole(
-    // Offline, a home section near the footer cannot fetch its code either: React reports that it
-    // could not hydrate it (#422) and the section shows its retry message.
-    /Failed to fetch dynamically imported module|Failed to load resource|ERR_INTERNET_DISCONNECTED|TypeError|Minified React error #422/,
+    /Failed to fetch dynamically imported module|Failed to load resource|ERR_INTERNET_DISCONNECTED|TypeError|ChunkLoadError/,
   );
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Amplify Your Brand Story' })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  // The page's code did not arrive, even on the second try: the visitor is told, and offered a reload.
+  await expect(page.getByRole('alert').filter({ hasText: loadFailedContent.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: loadFailedContent.reload })).toBeFocused();
   // The rest of the site is still there and usable.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Rangrez Creative, home' })).toBeVisible();
   await context.setOffline(false);
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: loadFailedContent.reload }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { EventFromLogic } from 'xstate';
 import { contactFormMachine } from '../../machines/contactFormMachine';
 import type { ContactValues } from '../../src/content/forms';
-import { contactWhatsAppUrl } from '../../src/lib/messages';
+import { contactWhatsAppUrl } from '../../src/features/forms/messages';
 import { createModel, type ModelPath } from '../support/model';
 
 /*

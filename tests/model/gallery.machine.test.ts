@@ -16,14 +16,14 @@ function startGallery(count = COUNT) {
 }
 
 /**
- * What DECISIONS.md 10 and SPEC.md say the visitor sees after `event`, written independently of
- * the chart: the mode (playing, held by hover, paused) and the slide.
+ * What product rule D10 and docs/product-rules.md say the visitor sees after `event`, written independently of
+ * the chart: the mode (starting, playing, held by hover, paused) and the slide.
  */
 function expectedAfter(mode: Mode, index: number, event: GalleryEvent | { type: string }, count = COUNT) {
   const wrap = (i: number) => ((i % count) + count) % count;
   const e = event as GalleryEvent;
   if (mode === 'closed') {
-    return e.type === 'gallery.open' ? { mode: 'playing', index: e.index ?? 0 } : { mode, index };
+    return e.type === 'gallery.open' ? { mode: 'starting', index: e.index ?? 0 } : { mode, index };
   }
   switch (e.type) {
     case 'gallery.close':
@@ -39,12 +39,14 @@ function expectedAfter(mode: Mode, index: number, event: GalleryEvent | { type: 
       if (e.dx < -SWIPE_THRESHOLD_PX) return { mode: 'paused', index: wrap(index + 1) };
       if (e.dx > SWIPE_THRESHOLD_PX) return { mode: 'paused', index: wrap(index - 1) };
       return { mode, index };
+    case 'slide.shown':
+      return { mode: mode === 'starting' ? 'playing' : mode, index };
     case 'pointer.enter':
-      return { mode: mode === 'playing' ? 'hoverPaused' : mode, index };
+      return { mode: mode === 'playing' || mode === 'starting' ? 'hoverPaused' : mode, index };
     case 'pointer.leave':
       return { mode: mode === 'hoverPaused' ? 'playing' : mode, index };
     case 'autoplay.toggle':
-      return { mode: mode === 'playing' ? 'paused' : 'playing', index };
+      return { mode: mode === 'playing' || mode === 'starting' ? 'paused' : 'playing', index };
     default:
       // The autoplay timer: it only ever fires while playing.
       return isTimer(e) && mode === 'playing' ? { mode, index: wrap(index + 1) } : { mode, index };
@@ -107,19 +109,39 @@ describe('gallery model', () => {
 });
 
 describe('gallery behaviour', () => {
+  test('the 3 s clock starts when the first slide is on screen, not when the gallery is opened', () => {
+    const { actor } = startGallery();
+    actor.send({ type: 'gallery.open' });
+    expect(actor.getSnapshot().matches({ open: 'starting' })).toBe(true);
+    vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS * 2);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    actor.send({ type: 'slide.shown' });
+    vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS - 1);
+    expect(actor.getSnapshot().context.index).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().context.index).toBe(1);
+    // Later slides arriving change nothing: the clock keeps its rhythm.
+    actor.send({ type: 'slide.shown' });
+    vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS);
+    expect(actor.getSnapshot().context.index).toBe(2);
+  });
+
   test('opening plays from the first slide, or from the slide asked for', () => {
     const { actor } = startGallery();
     actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'slide.shown' });
     expect(actor.getSnapshot().matches({ open: 'playing' })).toBe(true);
     expect(actor.getSnapshot().context.index).toBe(0);
     actor.send({ type: 'gallery.close' });
     actor.send({ type: 'gallery.open', index: 2 });
+    actor.send({ type: 'slide.shown' });
     expect(actor.getSnapshot().context.index).toBe(2);
   });
 
   test('autoplay advances every 3000 ms while playing and wraps to the first slide', () => {
     const { actor } = startGallery();
     actor.send({ type: 'gallery.open', index: 1 });
+    actor.send({ type: 'slide.shown' });
     vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS - 1);
     expect(actor.getSnapshot().context.index).toBe(1);
     vi.advanceTimersByTime(1);
@@ -134,6 +156,7 @@ describe('gallery behaviour', () => {
   test('hovering holds the slide and leaving restarts a full 3000 ms interval', () => {
     const { actor } = startGallery();
     actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'slide.shown' });
     vi.advanceTimersByTime(2000);
     actor.send({ type: 'pointer.enter' });
     expect(actor.getSnapshot().matches({ open: 'hoverPaused' })).toBe(true);
@@ -159,6 +182,7 @@ describe('gallery behaviour', () => {
       for (const hovering of [false, true]) {
         const { actor } = startGallery();
         actor.send({ type: 'gallery.open' });
+        actor.send({ type: 'slide.shown' });
         if (hovering) actor.send({ type: 'pointer.enter' });
         actor.send(event);
         expect(actor.getSnapshot().matches({ open: 'paused' })).toBe(true);
@@ -181,6 +205,7 @@ describe('gallery behaviour', () => {
   test('the play/pause control pauses playing and plays from paused or hover-paused', () => {
     const { actor } = startGallery();
     actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'slide.shown' });
     actor.send({ type: 'autoplay.toggle' });
     expect(actor.getSnapshot().matches({ open: 'paused' })).toBe(true);
     actor.send({ type: 'autoplay.toggle' });
@@ -193,6 +218,7 @@ describe('gallery behaviour', () => {
   test('next and previous wrap around both ways', () => {
     const { actor } = startGallery();
     actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'slide.shown' });
     actor.send({ type: 'gallery.previous' });
     expect(actor.getSnapshot().context.index).toBe(COUNT - 1);
     actor.send({ type: 'gallery.next' });
@@ -202,6 +228,7 @@ describe('gallery behaviour', () => {
   test('a dot jumps straight to its slide and pauses', () => {
     const { actor } = startGallery();
     actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'slide.shown' });
     actor.send({ type: 'gallery.goTo', index: 2 });
     expect(actor.getSnapshot().context.index).toBe(2);
     expect(actor.getSnapshot().matches({ open: 'paused' })).toBe(true);
@@ -210,6 +237,7 @@ describe('gallery behaviour', () => {
   test('a swipe of exactly 50 px does nothing; 51 px left shows the next slide, 51 px right the previous', () => {
     const { actor } = startGallery();
     actor.send({ type: 'gallery.open', index: 1 });
+    actor.send({ type: 'slide.shown' });
     for (const dx of [-SWIPE_THRESHOLD_PX, SWIPE_THRESHOLD_PX, 0]) {
       expect(actor.getSnapshot().can({ type: 'swipe', dx })).toBe(false);
       actor.send({ type: 'swipe', dx });
@@ -229,6 +257,7 @@ describe('gallery behaviour', () => {
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
     actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'slide.shown' });
     expect(vi.getTimerCount()).toBe(1);
     actor.send({ type: 'autoplay.toggle' });
     expect(vi.getTimerCount()).toBe(0);
@@ -240,10 +269,12 @@ describe('gallery behaviour', () => {
   test('opening pushes a history entry, closing pops it, and Back closes without popping', () => {
     const { actor, pushHistoryEntry, popHistoryEntry } = startGallery();
     actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'slide.shown' });
     expect(pushHistoryEntry).toHaveBeenCalledTimes(1);
     actor.send({ type: 'gallery.close' });
     expect(popHistoryEntry).toHaveBeenCalledTimes(1);
     actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'slide.shown' });
     actor.send({ type: 'history.back' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(pushHistoryEntry).toHaveBeenCalledTimes(2);
@@ -253,15 +284,18 @@ describe('gallery behaviour', () => {
   test('closing and reopening after a manual navigation plays again', () => {
     const { actor } = startGallery();
     actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'slide.shown' });
     actor.send({ type: 'gallery.next' });
     actor.send({ type: 'gallery.close' });
     actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'slide.shown' });
     expect(isPlaying(actor.getSnapshot())).toBe(true);
   });
 
   test('a one-slide gallery stays on slide 0 whatever the visitor does', () => {
     const { actor } = startGallery(1);
     actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'slide.shown' });
     vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS);
     actor.send({ type: 'gallery.next' });
     actor.send({ type: 'gallery.previous' });
@@ -272,6 +306,7 @@ describe('gallery behaviour', () => {
   test('out-of-range slide numbers wrap onto a slide', () => {
     const { actor } = startGallery();
     actor.send({ type: 'gallery.open', index: 7 });
+    actor.send({ type: 'slide.shown' });
     expect(actor.getSnapshot().context.index).toBe(1);
     actor.send({ type: 'gallery.goTo', index: -1 });
     expect(actor.getSnapshot().context.index).toBe(2);

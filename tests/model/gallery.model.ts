@@ -27,6 +27,7 @@ export const galleryEvents: GalleryEvent[] = [
   { type: 'pointer.enter' },
   { type: 'pointer.leave' },
   { type: 'autoplay.toggle' },
+  { type: 'slide.shown' },
   { type: 'gallery.close' },
   { type: 'history.back' },
 ];
@@ -45,7 +46,7 @@ export function delayOf(event: { type: string }): number {
   return delay;
 }
 
-export type Mode = 'closed' | 'playing' | 'hoverPaused' | 'paused';
+export type Mode = 'closed' | 'starting' | 'playing' | 'hoverPaused' | 'paused';
 
 export const modeOf = (snapshot: GallerySnapshot): Mode =>
   snapshot.matches('closed') ? 'closed' : (Object.values(snapshot.value)[0] as Mode);

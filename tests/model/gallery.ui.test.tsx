@@ -3,14 +3,14 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from '../../machines/constants';
-import { galleryMachine } from '../../machines/galleryMachine';
-import { LazyGallery } from '../../src/components/Gallery/LazyGallery';
-import { projectSlides } from '../../src/components/Gallery/projectSlides';
+import { galleryMachine, isPlaying } from '../../machines/galleryMachine';
+import { LazyGallery } from '../../src/features/viewers/gallery/LazyGallery';
+import { projectSlides } from '../../src/features/viewers/gallery/projectSlides';
 import { portfolioContent, projects } from '../../src/content/portfolio';
 import { galleryContent } from '../../src/content/viewers';
-import { useGallery } from '../../src/hooks/useGallery';
-import { toViewerImage } from '../../src/hooks/useImageViewer';
-import { Portfolio } from '../../src/sections/Portfolio/Portfolio';
+import { useGallery } from '../../src/features/viewers/gallery/useGallery';
+import { toViewerImage } from '../../src/features/viewers/imageViewer/useImageViewer';
+import { Portfolio } from '../../src/features/portfolio/Portfolio';
 import { measureReplays } from '../support/inspector';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
@@ -61,7 +61,7 @@ const slideImage = () => within(dialog()).getByRole('img');
 const liveRegion = () => dialog().querySelector<HTMLElement>('[aria-live="polite"]')!;
 /** The middle of the screen, where a finger swipes. */
 const swipeArea = () => slideImage().closest('figure')!.parentElement!;
-const viewMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezView ?? '');
+const viewMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezOverlay ?? '');
 
 const finger = (x: number) => {
   const list = [{ identifier: 1, clientX: x, clientY: 300 }];
@@ -135,8 +135,11 @@ async function perform(event: GalleryEvent | { type: string }, before: GallerySn
     case 'pointer.leave':
       fireEvent.pointerLeave(slideImage(), { pointerType: 'mouse' });
       return 'moved the mouse off the slide';
+    case 'slide.shown':
+      fireEvent.load(slideImage());
+      return 'the slide image arrived';
     case 'autoplay.toggle': {
-      const name = before.matches({ open: 'playing' }) ? galleryContent.pause : galleryContent.play;
+      const name = isPlaying(before) ? galleryContent.pause : galleryContent.play;
       fireEvent.click(button(name));
       return `clicked ${name}`;
     }
@@ -168,7 +171,7 @@ function expectShows(state: GallerySnapshot) {
     slides.map((_, number) => (number === index ? 'true' : null)),
   );
 
-  expect(button(mode === 'playing' ? galleryContent.pause : galleryContent.play)).toBeInTheDocument();
+  expect(button(isPlaying(state) ? galleryContent.pause : galleryContent.play)).toBeInTheDocument();
   // Silent while autoplay runs (or is only held by hover); the position once the visitor stops it.
   expect(liveRegion()).toHaveTextContent(
     mode === 'paused' ? galleryContent.position(index + 1, COUNT, slide.title) : /^$/,
@@ -237,11 +240,12 @@ describe('gallery', () => {
       );
     }
     render(<PortfolioWithGallery />);
-    fireEvent.click(screen.getByRole('button', { name: portfolioContent.viewAll }));
+    fireEvent.click(screen.getByRole('link', { name: portfolioContent.viewAll }));
     expect(within(dialog()).getByText(galleryContent.counter(1, projects.length))).toBeInTheDocument();
     expect(within(dialog()).getByText(projects[0]!.title)).toBeInTheDocument();
     expect(within(dialog()).getByText(projects[0]!.category)).toBeInTheDocument();
     expect(slideImage()).toHaveAttribute('alt', projects[0]!.imageAlt);
+    fireEvent.load(slideImage());
     act(() => vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS));
     expect(within(dialog()).getByText(galleryContent.counter(2, projects.length))).toBeInTheDocument();
     expect(within(dialog()).getAllByRole('img')).toHaveLength(1);
@@ -300,6 +304,7 @@ describe('gallery', () => {
   test('a finger does not hold autoplay the way a hovering mouse does', () => {
     render(<GalleryWithOpener />);
     fireEvent.click(screen.getByRole('button', { name: portfolioContent.viewAll }));
+    fireEvent.load(slideImage());
     fireEvent.pointerEnter(slideImage(), { pointerType: 'touch' });
     act(() => vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS));
     expect(within(dialog()).getByText(galleryContent.counter(2, COUNT))).toBeInTheDocument();

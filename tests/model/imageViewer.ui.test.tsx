@@ -2,13 +2,13 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { imageViewerMachine, type ViewerImage } from '../../machines/imageViewerMachine';
-import { LazyImageViewer } from '../../src/components/ImageViewer/LazyImageViewer';
+import { LazyImageViewer } from '../../src/features/viewers/imageViewer/LazyImageViewer';
 import { portfolioContent, projects } from '../../src/content/portfolio';
 import { services, servicesContent } from '../../src/content/services';
 import { imageViewerContent } from '../../src/content/viewers';
-import { toViewerImage, useImageViewer } from '../../src/hooks/useImageViewer';
-import { Portfolio } from '../../src/sections/Portfolio/Portfolio';
-import { Services } from '../../src/sections/Services/Services';
+import { toViewerImage, useImageViewer } from '../../src/features/viewers/imageViewer/useImageViewer';
+import { Portfolio } from '../../src/features/portfolio/Portfolio';
+import { Services } from '../../src/features/services/Services';
 import { measureReplays } from '../support/inspector';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
@@ -41,11 +41,11 @@ function SectionsWithViewer() {
   );
 }
 
-const projectOpener = () => screen.getByRole('button', { name: portfolioContent.viewProjectLabel(project.title) });
-const serviceOpener = () => screen.getByRole('button', { name: servicesContent.viewImageLabel(service.title) });
+const projectOpener = () => screen.getByRole('link', { name: portfolioContent.viewProjectLabel(project.title) });
+const serviceOpener = () => screen.getByRole('link', { name: servicesContent.viewImageLabel(service.title) });
 const dialog = () => screen.getByRole('dialog', { name: imageViewerContent.title });
 const image = () => within(dialog()).getByRole('img');
-const viewMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezView ?? '');
+const viewMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezOverlay ?? '');
 const nextPopState = () =>
   new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
 

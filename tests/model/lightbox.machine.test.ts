@@ -41,7 +41,7 @@ function expectValidView(snapshot: LightboxSnapshot) {
   expect(isZoomed(snapshot)).toBe(scale > ZOOM_MIN);
 }
 
-/** The scale SPEC.md section 4 asks for after `event`, written independently of the chart. */
+/** The scale product rule S4 asks for after `event`, written independently of the chart. */
 function expectedScale(before: LightboxSnapshot, event: LightboxEvent): number {
   const { scale, pinch } = before.context;
   const clamp = (value: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, value));

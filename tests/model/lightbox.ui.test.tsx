@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { ZOOM_MAX, ZOOM_MIN } from '../../machines/constants';
 import { createActor } from 'xstate';
 import { lightboxMachine, type Size } from '../../machines/lightboxMachine';
-import { LazyLightbox } from '../../src/components/Lightbox/LazyLightbox';
+import { LazyLightbox } from '../../src/features/viewers/lightbox/LazyLightbox';
 import { hero } from '../../src/content/home';
 import { images } from '../../src/content/images';
 import { lightboxContent } from '../../src/content/viewers';
-import { useLightbox } from '../../src/hooks/useLightbox';
-import { Hero } from '../../src/sections/Hero/Hero';
-import { measureReplays } from '../support/inspector';
+import { useLightbox } from '../../src/features/viewers/lightbox/useLightbox';
+import { Hero } from '../../src/features/home/hero/Hero';
 import { coveringPaths, recordCoverage, type ModelPath } from '../support/model';
+import { measureReplays } from '../support/inspector';
 import { render } from '../support/render';
 import { IMAGE, lightboxModel, type LightboxEvent, type LightboxSnapshot } from './lightbox.model';
 
@@ -74,7 +74,7 @@ const image = () => within(dialog()).getByRole('img', { name: hero.imageAlt });
 const backdrop = () => image().closest('picture')!.parentElement!;
 const button = (name: string) => within(dialog()).getByRole('button', { name });
 /** The view whose history entry is the current one: `lightbox-…` while open. */
-const viewMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezView ?? '');
+const viewMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezOverlay ?? '');
 
 /** Resolves on the next popstate: Back, or the history.back() with which a close removes its entry. */
 const nextPopState = () =>
@@ -113,7 +113,7 @@ async function perform(event: LightboxEvent, before: LightboxSnapshot): Promise<
       if (open) return 'nothing: the hero image is behind the lightbox';
       // The event carries the size the image is laid out at when it opens.
       layout = event.imageSize ?? layout;
-      fireEvent.click(screen.getByRole('button', { name: openerName }));
+      fireEvent.click(screen.getByRole('link', { name: openerName }));
       await screen.findByRole('dialog', { name: dialogName });
       return 'clicked the hero image';
     case 'lightbox.close': {
@@ -255,7 +255,7 @@ describe('lightbox', () => {
   async function openLightbox() {
     const user = userEvent.setup();
     render(<HeroWithLightbox />);
-    const opener = screen.getByRole('button', { name: openerName });
+    const opener = screen.getByRole('link', { name: openerName });
     await user.click(opener);
     await screen.findByRole('dialog', { name: dialogName });
     return { user, opener };
@@ -341,7 +341,7 @@ describe('lightbox', () => {
       await popped;
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: openerName }));
+    fireEvent.click(screen.getByRole('link', { name: openerName }));
     await screen.findByRole('dialog', { name: dialogName });
     expect(readTransform(image())).toEqual({ x: 0, y: 0, scale: 1 });
   });

@@ -4,12 +4,8 @@ import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX, ZOOM_MAX, ZOOM_MIN } from '../
 import { galleryMachine, type GalleryEvent } from '../../machines/galleryMachine';
 import { imageViewerMachine } from '../../machines/imageViewerMachine';
 import { lightboxMachine, maxOffset, type LightboxEvent } from '../../machines/lightboxMachine';
-import {
-  PORTFOLIO_CATEGORIES,
-  portfolioFilterMachine,
-  selectedCategory,
-  type PortfolioCategory,
-} from '../../machines/portfolioFilterMachine';
+import { portfolioFilterMachine, selectedCategory } from '../../machines/portfolioFilterMachine';
+import { projectCategories } from '../../src/content/portfolio';
 import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
 
 /** Any number a pointer handler might hand over, NaN, infinities and -0 included. */
@@ -173,14 +169,14 @@ describe('random event sequences never reach an invalid context', () => {
   });
 
   test('portfolio filter: the shown category is always the last valid one chosen', () => {
-    const category = fc.oneof(fc.constantFrom(...PORTFOLIO_CATEGORIES), fc.string()) as fc.Arbitrary<PortfolioCategory>;
+    const choice = fc.oneof(fc.constant(null), fc.constantFrom(...projectCategories), fc.string());
     fc.assert(
-      fc.property(fc.array(category, { maxLength: 30, size: 'max' }), (categories) => {
-        const actor = createActor(portfolioFilterMachine).start();
-        let expected: PortfolioCategory = 'All';
-        for (const chosen of categories) {
-          actor.send({ type: 'filter.select', category: chosen });
-          if ((PORTFOLIO_CATEGORIES as readonly string[]).includes(chosen)) expected = chosen;
+      fc.property(fc.array(choice, { maxLength: 30, size: 'max' }), (choices) => {
+        const actor = createActor(portfolioFilterMachine, { input: { categories: projectCategories } }).start();
+        let expected: string | null = null;
+        for (const chosen of choices) {
+          actor.send(chosen === null ? { type: 'filter.all' } : { type: 'filter.select', category: chosen });
+          if (chosen === null || (projectCategories as readonly string[]).includes(chosen)) expected = chosen;
           expect(selectedCategory(actor.getSnapshot())).toBe(expected);
         }
         actor.stop();
@@ -191,9 +187,9 @@ describe('random event sequences never reach an invalid context', () => {
 
 /*
  * Model-based commands for the gallery: a visitor's random session, time passing included, checked
- * step by step against a small reference model of DECISIONS.md 10.
+ * step by step against a small reference model of product rule D10.
  */
-type Mode = 'closed' | 'playing' | 'hoverPaused' | 'paused';
+type Mode = 'closed' | 'starting' | 'playing' | 'hoverPaused' | 'paused';
 
 interface GalleryModel {
   count: number;
@@ -230,7 +226,8 @@ class SendCommand implements fc.Command<GalleryModel, GalleryReal> {
     if (mode === 'closed') {
       if (event.type === 'gallery.open') {
         model.index = wrap(Math.trunc(event.index ?? 0), count);
-        enter(model, 'playing');
+        // Autoplay's clock waits for the first slide to be on screen.
+        enter(model, 'starting');
       }
     } else if (event.type === 'gallery.close' || event.type === 'history.back') {
       enter(model, 'closed');
@@ -243,12 +240,14 @@ class SendCommand implements fc.Command<GalleryModel, GalleryReal> {
     } else if (event.type === 'gallery.goTo') {
       model.index = wrap(event.index, count);
       enter(model, 'paused');
-    } else if (event.type === 'pointer.enter' && mode === 'playing') {
+    } else if (event.type === 'slide.shown' && mode === 'starting') {
+      enter(model, 'playing');
+    } else if (event.type === 'pointer.enter' && (mode === 'playing' || mode === 'starting')) {
       enter(model, 'hoverPaused');
     } else if (event.type === 'pointer.leave' && mode === 'hoverPaused') {
       enter(model, 'playing');
     } else if (event.type === 'autoplay.toggle') {
-      enter(model, mode === 'playing' ? 'paused' : 'playing');
+      enter(model, mode === 'playing' || mode === 'starting' ? 'paused' : 'playing');
     }
     real.send(event);
     checkAgainst(model, real);
@@ -277,7 +276,7 @@ class WaitCommand implements fc.Command<GalleryModel, GalleryReal> {
   }
 }
 
-describe('gallery against a reference model of DECISIONS.md 10', () => {
+describe('gallery against a reference model of product rule D10', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -303,6 +302,7 @@ describe('gallery against a reference model of DECISIONS.md 10', () => {
               { type: 'pointer.enter' },
               { type: 'pointer.leave' },
               { type: 'autoplay.toggle' },
+              { type: 'slide.shown' },
             ),
           )
           .map((event) => new SendCommand(event)),

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { marqueeMachine } from '../../machines/marqueeMachine';
 import { clients, clientsContent } from '../../src/content/clients';
-import { TrustedBy } from '../../src/sections/TrustedBy/TrustedBy';
-import { measureReplays } from '../support/inspector';
+import { TrustedBy } from '../../src/features/home/trustedBy/TrustedBy';
 import { createModel, recordCoverage } from '../support/model';
+import { measureReplays } from '../support/inspector';
 import { render } from '../support/render';
 
 const model = createModel(marqueeMachine, 'marquee', { events: [{ type: 'marquee.toggle' }] });

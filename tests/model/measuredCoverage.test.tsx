@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
-import type * as ServiceDialogHook from '../../src/hooks/useServiceDialog';
+import type * as ServiceDialogHook from '../../src/features/services/useServiceDialog';
 import { measureReplays } from '../support/inspector';
 import { coveringPaths } from '../support/model';
 import { serviceDialogModel } from './serviceDialog.model';
@@ -16,7 +16,7 @@ import { replayOnServices } from './serviceDialog.visitor';
 
 const broken = vi.hoisted(() => ({ dropClose: false }));
 
-vi.mock('../../src/hooks/useServiceDialog', async (importOriginal) => {
+vi.mock('../../src/features/services/useServiceDialog', async (importOriginal) => {
   const built = await importOriginal<typeof ServiceDialogHook>();
   return {
     ...built,
@@ -33,12 +33,12 @@ const paths = coveringPaths(serviceDialogModel().paths);
 const closes = (description: string) => /service\.open.* → service\.close/.test(description);
 
 /** Replays the paths on the Services section; returns the failures and the measured figure. */
-function replayAll(name: string) {
+async function replayAll(name: string) {
   const measured = measureReplays(serviceDialogMachine, name);
   const failures = new Map<string, string>();
   for (const path of paths) {
     try {
-      replayOnServices(path, measured);
+      await replayOnServices(path, measured);
     } catch (error) {
       failures.set(path.description, String(error));
     } finally {
@@ -55,10 +55,10 @@ afterEach(() => {
 // Replays of several paths in one test: more time than one replay takes.
 const timeout = 120_000;
 
-test('on the Services section as built, every replay passes and measures every transition', { timeout }, () => {
-  const { failures, coverage } = replayAll('serviceDialog → Services (UI)');
+test('on the Services section as built, every replay passes and measures every transition', { timeout }, async () => {
+  const { failures, coverage } = await replayAll('serviceDialog → Services (UI)');
   expect([...failures.keys()]).toEqual([]);
-  expect(coverage.transitions).toEqual({ covered: 2, total: 2, missing: [] });
+  expect(coverage.transitions).toEqual({ covered: 4, total: 4, missing: [] });
   expect(coverage.paths).toBe(paths.length);
 });
 
@@ -67,10 +67,10 @@ test(
   {
     timeout,
   },
-  () => {
-    const built = replayAll('serviceDialog → Services (UI)').coverage;
+  async () => {
+    const built = (await replayAll('serviceDialog → Services (UI)')).coverage;
     broken.dropClose = true;
-    const { failures, coverage } = replayAll('serviceDialog → broken Services (UI)');
+    const { failures, coverage } = await replayAll('serviceDialog → broken Services (UI)');
 
     const closing = paths.filter((path) => closes(path.description)).map((path) => path.description);
     expect(closing.length).toBeGreaterThan(0);
@@ -82,7 +82,7 @@ test(
     }
 
     expect(coverage.transitions.covered).toBeLessThan(built.transitions.covered);
-    expect(coverage.transitions).toEqual({ covered: 1, total: 2, missing: ['serviceDialog.open —service.close→'] });
+    expect(coverage.transitions).toEqual({ covered: 3, total: 4, missing: ['serviceDialog.open —service.close→'] });
     expect(coverage.paths).toBe(paths.length - closing.length);
   },
 );

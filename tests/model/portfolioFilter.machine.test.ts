@@ -1,28 +1,40 @@
 import { createActor, type EventFromLogic } from 'xstate';
-import {
-  CATEGORY_STATES,
-  PORTFOLIO_CATEGORIES,
-  portfolioFilterMachine,
-  selectedCategory,
-  type PortfolioCategory,
-} from '../../machines/portfolioFilterMachine';
+import { portfolioFilterMachine, selectedCategory } from '../../machines/portfolioFilterMachine';
+import { projectCategories } from '../../src/content/portfolio';
 import { createModel, recordCoverage, type ModelPath } from '../support/model';
 
 type PortfolioFilterEvent = EventFromLogic<typeof portfolioFilterMachine>;
 
-const model = createModel(portfolioFilterMachine, 'portfolioFilter', {
-  events: PORTFOLIO_CATEGORIES.map((category) => ({ type: 'filter.select', category }) as const),
-});
+const input = { categories: projectCategories };
+const start = () => createActor(portfolioFilterMachine, { input }).start();
+
+/** Every button's event, and one for a category the filter was not given. */
+const events: PortfolioFilterEvent[] = [
+  { type: 'filter.all' },
+  ...projectCategories.map((category) => ({ type: 'filter.select', category }) as const),
+  { type: 'filter.select', category: 'Branding' },
+];
+
+const model = createModel(portfolioFilterMachine, 'portfolioFilter', { events, input });
+
+/** What a step's event leaves selected, given what was selected before it. */
+const selectedAfter = (before: string | null, event: PortfolioFilterEvent) =>
+  event.type === 'filter.all'
+    ? null
+    : (projectCategories as readonly string[]).includes(event.category)
+      ? event.category
+      : before;
 
 function replay(path: ModelPath<PortfolioFilterEvent>) {
-  const actor = createActor(portfolioFilterMachine).start();
+  const actor = start();
   for (const step of path.steps) {
+    const before = selectedCategory(actor.getSnapshot());
     actor.send(step.event);
     const after = actor.getSnapshot();
 
     expect(after.value).toEqual(step.state.value);
-    expect(after.value).toBe(CATEGORY_STATES[step.event.category]);
-    expect(selectedCategory(after)).toBe(step.event.category);
+    expect(selectedCategory(after)).toBe(selectedAfter(before, step.event));
+    expect(after.value).toBe(selectedCategory(after) === null ? 'all' : 'oneCategory');
   }
   actor.stop();
 }
@@ -43,32 +55,42 @@ describe('portfolio filter model', () => {
 });
 
 describe('portfolio filter behaviour', () => {
-  test('shows All by default', () => {
-    const snapshot = createActor(portfolioFilterMachine).start().getSnapshot();
+  test('shows every project by default', () => {
+    const snapshot = start().getSnapshot();
     expect(snapshot.value).toBe('all');
-    expect(selectedCategory(snapshot)).toBe('All');
+    expect(selectedCategory(snapshot)).toBeNull();
   });
 
-  test.each(PORTFOLIO_CATEGORIES)('choosing %s shows that category', (category) => {
-    const actor = createActor(portfolioFilterMachine).start();
+  test.each(projectCategories)('choosing %s shows that category', (category) => {
+    const actor = start();
     actor.send({ type: 'filter.select', category: 'Event Management' });
     actor.send({ type: 'filter.select', category });
     expect(selectedCategory(actor.getSnapshot())).toBe(category);
   });
 
-  test('choosing the shown category again keeps it', () => {
-    const actor = createActor(portfolioFilterMachine).start();
+  test('All after a category shows every project again', () => {
+    const actor = start();
     actor.send({ type: 'filter.select', category: 'Graphic Design' });
-    actor.send({ type: 'filter.select', category: 'Graphic Design' });
-    expect(selectedCategory(actor.getSnapshot())).toBe('Graphic Design');
+    actor.send({ type: 'filter.all' });
+    expect(actor.getSnapshot().value).toBe('all');
+    expect(selectedCategory(actor.getSnapshot())).toBeNull();
   });
 
-  test('an unknown category is ignored', () => {
-    const actor = createActor(portfolioFilterMachine).start();
+  test('a category the filter was not given is ignored', () => {
+    const actor = start();
     actor.send({ type: 'filter.select', category: 'Publicity Solutions' });
-    const unknown = { type: 'filter.select', category: 'Branding' as PortfolioCategory } as const;
+    const unknown = { type: 'filter.select', category: 'Branding' } as const;
     expect(actor.getSnapshot().can(unknown)).toBe(false);
     actor.send(unknown);
     expect(selectedCategory(actor.getSnapshot())).toBe('Publicity Solutions');
+  });
+
+  test('the categories are input: a new one is chosen without a change to the machine', () => {
+    const actor = createActor(portfolioFilterMachine, {
+      input: { categories: [...projectCategories, 'Branding'] },
+    }).start();
+    actor.send({ type: 'filter.select', category: 'Branding' });
+    expect(actor.getSnapshot().value).toBe('oneCategory');
+    expect(selectedCategory(actor.getSnapshot())).toBe('Branding');
   });
 });

@@ -1,41 +1,56 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PORTFOLIO_CATEGORIES, type PortfolioCategory } from '../../machines/portfolioFilterMachine';
-import { portfolioContent, projects } from '../../src/content/portfolio';
-import { Portfolio } from '../../src/sections/Portfolio/Portfolio';
+import type { EventFromLogic } from 'xstate';
+import { portfolioFilterMachine } from '../../machines/portfolioFilterMachine';
+import { portfolioContent, projectCategories, projects } from '../../src/content/portfolio';
+import { Portfolio } from '../../src/features/portfolio/Portfolio';
 import { measureReplays } from '../support/inspector';
 import { createModel, recordCoverage } from '../support/model';
 import { render } from '../support/render';
-import { portfolioFilterMachine } from '../../machines/portfolioFilterMachine';
+
+type PortfolioFilterEvent = EventFromLogic<typeof portfolioFilterMachine>;
 
 const model = createModel(portfolioFilterMachine, 'portfolioFilter', {
-  events: PORTFOLIO_CATEGORIES.map((category) => ({ type: 'filter.select', category }) as const),
+  events: [
+    { type: 'filter.all' },
+    ...projectCategories.map((category) => ({ type: 'filter.select', category }) as const),
+  ] satisfies PortfolioFilterEvent[],
+  input: { categories: projectCategories },
 });
 
-/** What the grid must show for a category, straight from the content (DECISIONS.md 1 and 2). */
-const expected = (category: PortfolioCategory) =>
-  projects.filter((project) => category === 'All' || project.category === category).map((project) => project.title);
+/** What the grid must show for a category (null: all), straight from the content (product rule D1). */
+const expected = (category: string | null) =>
+  projects.filter((project) => category === null || project.category === category).map((project) => project.title);
 
-function expectShows(category: PortfolioCategory) {
+/** The button a filter event stands for. */
+const buttonName = (event: PortfolioFilterEvent) =>
+  event.type === 'filter.all' ? portfolioContent.allLabel : event.category;
+
+function expectShows(category: string | null) {
   const filters = screen.getByRole('group', { name: portfolioContent.filterLabel });
-  for (const button of within(filters).getAllByRole('button')) {
-    expect(button).toHaveAttribute('aria-pressed', String(button.textContent === category));
+  const buttons = within(filters).getAllByRole('button');
+  expect(buttons.map((button) => button.textContent)).toEqual([portfolioContent.allLabel, ...projectCategories]);
+  for (const button of buttons) {
+    expect(button).toHaveAttribute(
+      'aria-pressed',
+      String(button.textContent === (category ?? portfolioContent.allLabel)),
+    );
   }
   const titles = expected(category);
   expect(screen.getByText(portfolioContent.showing(titles.length, category))).toBeInTheDocument();
-  if (titles.length === 0) {
+  if (category !== null && titles.length === 0) {
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByRole('heading', { name: portfolioContent.empty.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: portfolioContent.empty.title(category) })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: portfolioContent.empty.cta })).toHaveAttribute('href', '/consultation');
   } else {
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(titles);
-    expect(screen.queryByRole('heading', { name: portfolioContent.empty.title })).not.toBeInTheDocument();
+    expect(screen.queryByText(/projects are coming soon$/)).not.toBeInTheDocument();
   }
 }
 
 test('the grid holds 15 projects: 7 events, 5 graphic design, 3 publicity, 0 digital', () => {
-  expect(expected('All')).toHaveLength(15);
+  expect(expected(null)).toHaveLength(15);
   expect(expected('Event Management')).toHaveLength(7);
   expect(expected('Graphic Design')).toHaveLength(5);
   expect(expected('Publicity Solutions')).toHaveLength(3);
@@ -53,12 +68,12 @@ describe('portfolio grid driven by the filter machine', () => {
     const user = userEvent.setup();
     render(<Portfolio onViewProject={() => {}} onViewAll={() => {}} />);
     const replay = measured.replay(path);
-    expectShows('All');
+    expectShows(null);
     for (const [index, step] of path.steps.entries()) {
       const filters = screen.getByRole('group', { name: portfolioContent.filterLabel });
-      await user.click(within(filters).getByRole('button', { name: step.event.category }));
+      await user.click(within(filters).getByRole('button', { name: buttonName(step.event) }));
       replay.step(index);
-      expectShows(step.event.category);
+      expectShows(step.event.type === 'filter.all' ? null : step.event.category);
     }
     replay.done();
   });
@@ -69,8 +84,8 @@ test('View Project and View All Projects send their events with the chosen proje
   const onViewProject = vi.fn();
   const onViewAll = vi.fn();
   render(<Portfolio onViewProject={onViewProject} onViewAll={onViewAll} />);
-  await user.click(screen.getByRole('button', { name: `View project: ${projects[2]!.title}` }));
+  await user.click(screen.getByRole('link', { name: `View project: ${projects[2]!.title}` }));
   expect(onViewProject).toHaveBeenCalledWith(projects[2]);
-  await user.click(screen.getByRole('button', { name: 'View All Projects' }));
+  await user.click(screen.getByRole('link', { name: 'View All Projects' }));
   expect(onViewAll).toHaveBeenCalledTimes(1);
 });

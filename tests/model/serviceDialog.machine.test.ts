@@ -5,18 +5,35 @@ import { serviceDialogModel, type ServiceDialogEvent } from './serviceDialog.mod
 
 const model = serviceDialogModel();
 
+/** What the dialog does to the page's history, written apart from the chart: opening adds an
+ * entry; Close and Escape remove it; a link chosen in it takes its place, and Back has already
+ * left it, so neither removes it. */
+function expectedHistory(wasOpen: boolean, type: string) {
+  if (!wasOpen) return { push: type === 'service.open' ? 1 : 0, pop: 0 };
+  return { push: 0, pop: type === 'service.close' ? 1 : 0 };
+}
+
 function replay(path: ModelPath<ServiceDialogEvent>) {
-  const actor = createActor(serviceDialogMachine).start();
+  const counts = { push: 0, pop: 0 };
+  const actor = createActor(
+    serviceDialogMachine.provide({
+      actions: { pushHistoryEntry: () => void counts.push++, popHistoryEntry: () => void counts.pop++ },
+    }),
+  ).start();
   for (const step of path.steps) {
     const before = actor.getSnapshot();
+    const counted = { ...counts };
     actor.send(step.event);
     const after = actor.getSnapshot();
+    expect({ push: counts.push - counted.push, pop: counts.pop - counted.pop }).toEqual(
+      expectedHistory(before.matches('open'), step.event.type),
+    );
 
     expect(after.value).toEqual(step.state.value);
     expect(after.context).toEqual(step.state.context);
     if (after.matches('open')) expect(after.context.serviceId).not.toBeNull();
     // Closing keeps the last service, so the dialog fades out showing it.
-    if (step.event.type === 'service.close') expect(after.context.serviceId).toBe(before.context.serviceId);
+    if (step.event.type !== 'service.open') expect(after.context.serviceId).toBe(before.context.serviceId);
     if (before.matches('closed') && step.event.type === 'service.open') {
       expect(after.context.serviceId).toBe(step.event.serviceId);
     }
@@ -56,7 +73,13 @@ describe('service dialog behaviour', () => {
     expect(actor.getSnapshot().context.serviceId).toBe('digital-marketing');
   });
 
-  test('the dialog adds no history entry: its chart has no history actions', () => {
-    expect(Object.keys(serviceDialogMachine.implementations.actions).sort()).toEqual(['selectService']);
+  test('every way of closing leaves the dialog closed on the service it showed', () => {
+    for (const type of ['service.close', 'service.choose', 'history.back'] as const) {
+      const actor = createActor(serviceDialogMachine).start();
+      actor.send({ type: 'service.open', serviceId: 'event-management' });
+      actor.send({ type });
+      expect(actor.getSnapshot().matches('closed')).toBe(true);
+      expect(actor.getSnapshot().context.serviceId).toBe('event-management');
+    }
   });
 });

@@ -15,6 +15,8 @@ export function serviceDialogModel(name = 'serviceDialog') {
       { type: 'service.open', serviceId: 'graphic-design' },
       { type: 'service.open', serviceId: 'event-management' },
       { type: 'service.close' },
+      { type: 'service.choose' },
+      { type: 'history.back' },
     ],
   });
 }

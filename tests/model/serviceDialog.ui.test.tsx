@@ -1,24 +1,27 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
-import { Services } from '../../src/sections/Services/Services';
+import { Services } from '../../src/features/services/Services';
 import { measureReplays } from '../support/inspector';
-import { recordCoverage } from '../support/model';
+import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
-import { serviceDialogModel } from './serviceDialog.model';
+import { serviceDialogModel, type ServiceDialogEvent } from './serviceDialog.model';
 import { learnMore, replayOnServices, serviceOf } from './serviceDialog.visitor';
 
 /*
  * The service dialog machine's model (the same graph as serviceDialog.machine.test.ts), replayed
- * by a visitor on the rendered Services section (serviceDialog.visitor.tsx): a card's Learn More
- * opens the dialog on that service, and the close button and Escape (in turn) close it. Every
- * path, every step checked.
+ * by a visitor on the rendered Services section (serviceDialog.visitor.tsx). The printed figure is
+ * what the UI's actor did in those replays.
  */
 
-const model = serviceDialogModel();
+const model = serviceDialogModel('serviceDialog');
 const measured = measureReplays(serviceDialogMachine, 'serviceDialog → Services (UI)');
 
 afterAll(() => recordCoverage(measured.coverage()));
+
+// The dialog's code is a chunk of its own: fetch it once, so that the replays' first opening is
+// not timed against the module's first compile.
+beforeAll(() => import('../../src/features/services/ServiceDialog'));
 
 describe('the service dialog replays its model', () => {
   test('the paths take every transition of the chart', () => {
@@ -26,9 +29,12 @@ describe('the service dialog replays its model', () => {
     expect(model.coverage.transitions.missing).toEqual([]);
   });
 
-  test.each(model.paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    replayOnServices(path, measured);
-  });
+  test.each(model.paths.map((path) => [path.description, path] as const))(
+    '%s',
+    async (_name, path: ModelPath<ServiceDialogEvent>) => {
+      await replayOnServices(path, measured);
+    },
+  );
 });
 
 test('the dialog returns focus to the Learn More button that opened it', async () => {
@@ -36,7 +42,7 @@ test('the dialog returns focus to the Learn More button that opened it', async (
   render(<Services onViewImage={() => {}} />);
   const opener = learnMore('publicity-solutions');
   await user.click(opener);
-  const dialog = screen.getByRole('dialog', { name: serviceOf('publicity-solutions').title });
+  const dialog = await screen.findByRole('dialog', { name: serviceOf('publicity-solutions').title });
   await vi.waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -2,12 +2,15 @@ import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } f
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
 import {
   failureReasonOf,
+  newIdempotencyKey,
   submissionMachine,
+  type FailureReason,
+  type PostFormRequest,
   type SubmissionInput,
   type SubmissionValues,
 } from '../../machines/submissionMachine';
 import type { ConsultationValues, EnquiryValues } from '../../src/content/forms';
-import { PostFormError, postFormActor, type FailureReason, type PostFormRequest } from '../../src/lib/postForm';
+import { PostFormError, postFormActor } from '../../src/features/forms/endpoint/postForm';
 import { recordCoverage, type ModelPath } from '../support/model';
 import {
   ENDPOINT,
@@ -107,6 +110,9 @@ function harness(input: SubmissionInput, requestTimeout: () => number = () => FO
   };
 }
 
+/** A version 4 UUID, as the idempotency key is. */
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const delayName = (event: EventObject) => event.type.split('.')[2];
 const isDelayed = (event: EventObject) => event.type.startsWith('xstate.after.');
 const inSending = (snapshot: AnyMachineSnapshot) => snapshot.matches('sending');
@@ -138,6 +144,9 @@ async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) 
   let values: SubmissionValues | null = null;
   let failure: FailureReason | null = null;
   let requestCount = 0;
+  let key: string | null = null;
+  /** The key each set of values got when it was first submitted. */
+  const keyOf = new Map<string, string>();
 
   for (const [index, step] of path.steps.entries()) {
     const event = step.event as ModelEvent;
@@ -180,9 +189,23 @@ async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) 
     expect(after.value).toEqual(step.state.value);
     expect(after.status).toBe(step.state.status);
 
-    // Context: the submitted values are kept from the submit on, whatever happens next.
-    if (event.type === 'form.submit' && changes) values = event.values;
+    // Context: the submitted values are kept from the submit on, whatever happens next. The
+    // first submit of a set of values makes a key never seen before; the same values submitted
+    // again, before or after others, carry that key again.
+    if (event.type === 'form.submit' && changes) {
+      values = event.values;
+      const known = keyOf.get(JSON.stringify(values));
+      if (known) {
+        expect(after.context.idempotencyKey).toBe(known);
+      } else {
+        expect(after.context.idempotencyKey).toMatch(UUID_V4);
+        expect([...keyOf.values()]).not.toContain(after.context.idempotencyKey);
+        keyOf.set(JSON.stringify(values), after.context.idempotencyKey!);
+      }
+      key = after.context.idempotencyKey;
+    }
     expect(after.context.values).toEqual(values);
+    expect(after.context.idempotencyKey).toBe(key);
     expect(after.context.form).toBe(input.form);
     expect(after.context.endpoint).toBe(input.endpoint);
 
@@ -199,7 +222,12 @@ async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) 
     // Each entry into `sending` posts the current values once; leaving it stops the request.
     if (inSending(after) && !inSending(before)) {
       requestCount += 1;
-      expect(h.requests.at(-1)?.input).toEqual({ endpoint: input.endpoint, form: input.form, values });
+      expect(h.requests.at(-1)?.input).toEqual({
+        endpoint: input.endpoint,
+        form: input.form,
+        values,
+        idempotencyKey: key,
+      });
     }
     expect(h.requests).toHaveLength(requestCount);
     if (inSending(before) && after.matches('failed') && isDelayed(step.event)) {
@@ -320,7 +348,12 @@ describe('submission machine: with an endpoint', () => {
     h.actor.send({ type: 'form.retry' });
     expect(h.actor.getSnapshot().context.failure).toBeNull();
     expect(h.requests).toHaveLength(2);
-    expect(h.requests[1]?.input).toEqual({ endpoint: ENDPOINT, form: 'consultation', values: consultation });
+    expect(h.requests[1]?.input).toEqual({
+      endpoint: ENDPOINT,
+      form: 'consultation',
+      values: consultation,
+      idempotencyKey: h.requests[0]?.input.idempotencyKey,
+    });
     h.advance(SUBMIT_DELAY_MS);
     await h.answer();
     expect(h.actor.getSnapshot().value).toBe('submitted');
@@ -363,6 +396,60 @@ describe('submission machine: with an endpoint', () => {
     expect(h.actor.getSnapshot().context.values).toEqual(consultationEdited);
   });
 
+  test('a timed-out request and its retry carry one idempotency key', () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    h.advance(FORM_TIMEOUT_MS);
+    expect(h.actor.getSnapshot().context.failure).toBe('timeout');
+    h.actor.send({ type: 'form.retry' });
+    const [first, retry] = h.requests.map((request) => request.input.idempotencyKey);
+    expect(first).toMatch(UUID_V4);
+    expect(retry).toBe(first);
+  });
+
+  test('the same values submitted again after going back to the form keep their key', async () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    await h.fail(new PostFormError('network', 'offline'));
+    h.actor.send({ type: 'form.edit' });
+    h.actor.send(submit({ ...consultation }));
+    expect(h.requests).toHaveLength(2);
+    expect(h.requests[1]?.input.idempotencyKey).toBe(h.requests[0]?.input.idempotencyKey);
+  });
+
+  test('the first values submitted again after others carry their first key again', async () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    h.advance(FORM_TIMEOUT_MS);
+    h.actor.send(submit(consultationEdited));
+    h.advance(FORM_TIMEOUT_MS);
+    h.actor.send(submit({ ...consultation }));
+    const [first, edited, again] = h.requests.map((request) => request.input.idempotencyKey);
+    expect(edited).not.toBe(first);
+    expect(again).toBe(first);
+  });
+
+  test('changed values are a new submission with a new key', async () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    await h.fail(new PostFormError('http', '502'));
+    h.actor.send(submit(consultationEdited));
+    const [first, second] = h.requests.map((request) => request.input.idempotencyKey);
+    expect(second).toMatch(UUID_V4);
+    expect(second).not.toBe(first);
+  });
+
+  test('two visitors (two machines) never share a key', () => {
+    const keys = new Set(
+      Array.from({ length: 200 }, () => {
+        const h = harness(withEndpoint);
+        h.actor.send(submit(consultation));
+        return h.requests[0]?.input.idempotencyKey;
+      }),
+    );
+    expect(keys.size).toBe(200);
+  });
+
   test("with the page's postFormActor, the machine POSTs with the platform fetch", async () => {
     const fetchSpy = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchSpy);
@@ -375,6 +462,9 @@ describe('submission machine: with an endpoint', () => {
     expect(url).toBe(ENDPOINT);
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body as string)).toEqual({ form: 'consultation', ...consultation });
+    expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(
+      actor.getSnapshot().context.idempotencyKey,
+    );
     expect(actor.getSnapshot().value).toEqual({ sending: { request: 'answered', minimum: 'waiting' } });
     vi.advanceTimersByTime(SUBMIT_DELAY_MS);
     expect(actor.getSnapshot().value).toBe('submitted');
@@ -396,6 +486,23 @@ describe('submission machine: with an endpoint', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context).toMatchObject({ failure: 'network', values: consultation });
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  test('makes version 4 UUIDs', () => {
+    const keys = Array.from({ length: 1000 }, newIdempotencyKey);
+    for (const key of keys) expect(key).toMatch(UUID_V4);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  test('makes them from getRandomValues where randomUUID is missing (a page not on https:)', () => {
+    const platform = globalThis.crypto;
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => platform.getRandomValues(bytes) });
+    const keys = Array.from({ length: 1000 }, newIdempotencyKey);
+    vi.unstubAllGlobals();
+    for (const key of keys) expect(key).toMatch(UUID_V4);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 

@@ -1,6 +1,11 @@
 import type { AnyMachineSnapshot, EventFromLogic } from 'xstate';
-import { submissionMachine, type SubmissionInput, type SubmissionValues } from '../../machines/submissionMachine';
-import { PostFormError, type FailureReason } from '../../src/lib/postForm';
+import {
+  submissionMachine,
+  type FailureReason,
+  type SubmissionInput,
+  type SubmissionValues,
+} from '../../machines/submissionMachine';
+import { PostFormError } from '../../src/features/forms/endpoint/postForm';
 import { createModel, type ModelCoverage } from '../support/model';
 
 /*

@@ -4,7 +4,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
-import { submissionMachine, type SubmissionForm, type SubmissionValues } from '../../machines/submissionMachine';
+import {
+  submissionMachine,
+  type FailureReason,
+  type SubmissionForm,
+  type SubmissionValues,
+} from '../../machines/submissionMachine';
 import {
   consultationFormContent,
   enquiryFormContent,
@@ -13,10 +18,9 @@ import {
   type ConsultationValues,
   type EnquiryValues,
 } from '../../src/content/forms';
-import { consultationLinks, enquiryLinks, type HandOverLinks } from '../../src/lib/messages';
-import type { FailureReason } from '../../src/lib/postForm';
-import ConsultationPage from '../../src/pages/Consultation.page';
-import EnquiryPage from '../../src/pages/Enquiry.page';
+import { consultationLinks, enquiryLinks, type HandOverLinks } from '../../src/features/forms/messages';
+import ConsultationPage from '../../src/app/pages/Consultation.page';
+import EnquiryPage from '../../src/app/pages/Enquiry.page';
 import { measureReplays } from '../support/inspector';
 import { delayedEvents, recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
@@ -354,7 +358,8 @@ function expectView(page: PageUnderTest, snapshot: AnyMachineSnapshot) {
   expect(toasts).toHaveLength(0);
   expect(screen.queryByText(content.success.title)).not.toBeInTheDocument();
   const button = submitButton();
-  const status = form()!.querySelector('[role="status"]');
+  // The form's own status (each field with a length bound has one more, for its count).
+  const status = form()!.querySelector(':scope > [role="status"]');
 
   if (view === 'busy') {
     expect(button).toHaveTextContent(formCommon.sending);
@@ -423,6 +428,13 @@ async function replay(page: PageUnderTest, endpoint: string | null, path: ModelP
       expect(request.url).toBe(ENDPOINT);
       expect(request.init.method).toBe('POST');
       expect(JSON.parse(request.init.body as string)).toEqual({ form: page.form, ...submitted });
+      // One idempotency key per set of details: every request with the same body has the same
+      // key, and a different body never has it.
+      const keyOf = (sent: Request) => (sent.init.headers as Record<string, string>)['Idempotency-Key'];
+      expect(keyOf(request)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      for (const earlier of requests.slice(0, -1)) {
+        expect(keyOf(earlier) === keyOf(request)).toBe(earlier.init.body === request.init.body);
+      }
     }
     expect(requests).toHaveLength(requestCount);
     if (viewOf(after) === 'submitted') expect(now - startedAt).toBeGreaterThanOrEqual(SUBMIT_DELAY_MS);
@@ -483,14 +495,14 @@ for (const page of Object.values(pages)) {
 // The fields, and what the model does not reach
 
 const required: Record<SubmissionForm, string[]> = {
-  // SPEC.md 5
+  // product rule S5
   enquiry: ['name', 'email', 'phone', 'service', 'message'],
   consultation: ['name', 'email', 'phone', 'businessType', 'challenge'],
 };
 
 for (const page of Object.values(pages)) {
   describe(`${page.form} page: fields`, () => {
-    test('every field has a visible label; required ones are those of SPEC.md 5', () => {
+    test('every field has a visible label; required ones are those of product rule S5', () => {
       render(<page.Page />);
       for (const [key, content] of fieldsOf(page)) {
         expect(labelled(content)).toBe(control(key));
@@ -499,7 +511,7 @@ for (const page of Object.values(pages)) {
       }
     });
 
-    test('text fields carry native type checks, length bounds and autocomplete tokens', () => {
+    test('text fields carry native type checks and autocomplete tokens, and no maxlength that cuts', () => {
       render(<page.Page />);
       expect(control('name')).toHaveAttribute('autocomplete', 'name');
       expect(control('email')).toHaveAttribute('type', 'email');
@@ -507,8 +519,9 @@ for (const page of Object.values(pages)) {
       expect(control('phone')).toHaveAttribute('type', 'tel');
       expect(control('phone')).toHaveAttribute('inputmode', 'tel');
       expect(control('phone')).toHaveAttribute('autocomplete', 'tel');
+      // A length bound is refused with a message (formChecks.test.tsx), never cut by the browser.
       for (const [key, content] of fieldsOf(page)) {
-        if (!content.options) expect(control(key)).toHaveAttribute('maxlength', String(content.maxLength));
+        if (!content.options) expect(control(key)).not.toHaveAttribute('maxlength');
       }
     });
 

@@ -4,7 +4,7 @@ import { render as testingLibraryRender } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { cssVariablesResolver, theme } from '../../src/theme/theme';
+import { cssVariablesResolver, theme } from '../../src/app/theme/theme';
 import { inspectRender } from './inspector';
 
 /** Renders UI as the app does: Mantine (test env: no transitions, no portals' delays), toasts,

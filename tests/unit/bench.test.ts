@@ -1,5 +1,16 @@
 import { blockingTasks } from '../../scripts/bench/blocking';
 import { withoutScripts } from '../../scripts/bench/control';
+import {
+  eventTimingText,
+  eventTimingThresholdMs,
+  interactionGoalMs,
+  interactions,
+  meetsInteractionGoal,
+  summarizeInteraction,
+  type InteractionSample,
+} from '../../scripts/bench/interactions';
+import { interactionMisses, interactionTable, markdown, type Machine } from '../../scripts/bench/report';
+import { median } from '../../scripts/bench/stats';
 
 const fcp = 900;
 const tti = 2000;
@@ -57,5 +68,105 @@ describe('the benchmark control: pages without JavaScript (npm run bench -- --co
         '\n',
       ),
     );
+  });
+});
+
+describe('the median (npm run bench)', () => {
+  it('takes the middle value of an odd count, whatever the order', () => {
+    expect(median([120, 40, 80])).toBe(80);
+  });
+
+  it('takes the mean of the two middle values of an even count', () => {
+    expect(median([10, 40, 20, 30])).toBe(25);
+  });
+
+  it('refuses an empty list rather than reporting a figure', () => {
+    expect(() => median([])).toThrow('median of nothing');
+  });
+});
+
+const sample = (ms: number, firstMs = 300, eventTimingMs: number | null = null): InteractionSample => ({
+  ms,
+  firstMs,
+  eventTimingMs,
+});
+const lightbox = { name: 'Hero image → lightbox', route: '/' };
+
+describe('press → paint figures (npm run bench)', () => {
+  it('reports the median of the fresh loads, each run kept to a tenth of a millisecond', () => {
+    const result = summarizeInteraction(lightbox, [
+      sample(64.26, 410),
+      sample(58.04, 390),
+      sample(120.5, 900),
+      sample(61.1, 350),
+      sample(70, 400),
+    ]);
+    expect(result.ms).toBe(64.3);
+    expect(result.firstMs).toBe(400);
+    expect(result.runs).toEqual([64.3, 58, 120.5, 61.1, 70]);
+    expect(result.firstRuns).toEqual([410, 390, 900, 350, 400]);
+  });
+
+  it('counts a press without an Event Timing entry as the API threshold, and prints it as at most that', () => {
+    const result = summarizeInteraction(lightbox, [sample(20, 300, null), sample(30, 300, 24), sample(40, 300, null)]);
+    expect(result.eventTimingRuns).toEqual([null, 24, null]);
+    expect(result.eventTimingMs).toBe(eventTimingThresholdMs);
+    expect(eventTimingText(result.eventTimingMs)).toBe('≤16');
+    expect(eventTimingText(48)).toBe('48');
+  });
+
+  it('meets the goal at exactly 100 ms and misses it above', () => {
+    expect(interactionGoalMs).toBe(100);
+    expect(meetsInteractionGoal({ ms: 100 })).toBe(true);
+    expect(meetsInteractionGoal({ ms: 100.1 })).toBe(false);
+  });
+
+  it('prints each interaction against the goal, with the first open beside it', () => {
+    const fast = summarizeInteraction(lightbox, [sample(40, 350, 32)]);
+    const slow = summarizeInteraction({ name: 'Gallery Next → next slide', route: '/portfolio' }, [sample(180, 600)]);
+    const table = interactionTable([fast, slow]);
+    expect(table).toContain('CPU slowed down 4x');
+    expect(table).toMatch(/goal\s+≤100/);
+    expect(table).toMatch(/Hero image → lightbox\s+\/\s+40\s+✓\s+32\s+350/);
+    expect(table).toMatch(/Gallery Next → next slide\s+\/portfolio\s+180\s+✗\s+≤16\s+600/);
+    expect(table).toContain('Goals met: 1 of 2.');
+    expect(interactionMisses([fast, slow])).toEqual([
+      { route: '/portfolio', goal: 'press → paint: Gallery Next → next slide', value: '180 ms', target: '≤ 100 ms' },
+    ]);
+  });
+
+  it('adds a Markdown table of the interactions to the README table', () => {
+    const machine: Machine = {
+      cpus: 2,
+      cpuModel: 'test CPU',
+      memoryGb: 8,
+      chromium: 'Chromium 156',
+      node: 'v20.20.0',
+      lighthouse: '13.5.0',
+      os: 'Linux',
+      benchmarkIndex: null,
+      loadAverage: 0.2,
+      date: '2026-11-25',
+    };
+    const text = markdown([], null, 1, machine, [], [summarizeInteraction(lightbox, [sample(40), sample(50)])]);
+    expect(text).toContain(
+      '| Interaction (CPU 4x slower) | Route | Press → paint (ms) | Event Timing (ms) | First open (ms) |',
+    );
+    expect(text).toContain('| _goal_ | | ≤ 100 | – | – |');
+    expect(text).toContain('| Hero image → lightbox | `/` | 45 ✓ | ≤16 | 300 |');
+    expect(text).toContain('Press → paint: median of 2 fresh loads per interaction, the CPU slowed down 4x.');
+  });
+
+  it('presses the three controls the issue names, each with the result a visitor sees', () => {
+    expect(interactions.map((interaction) => [interaction.route, interaction.measured.target])).toEqual([
+      ['/', { role: 'link', name: 'View the studio image full screen' }],
+      ['/', { css: 'button[popovertarget="mobile-menu"]' }],
+      ['/portfolio', { role: 'button', name: 'Next project' }],
+    ]);
+    expect(interactions.map((interaction) => interaction.measured.shows)).toEqual([
+      { dialog: 'Studio image, full screen' },
+      { popover: '#mobile-menu' },
+      { dialog: 'Project gallery', text: '2 / 15' },
+    ]);
   });
 });

@@ -91,7 +91,7 @@ test('subtract and rangesOf give back ranges of consecutive code points', () => 
 });
 
 test('fonts.css was generated from faces.ts (run npm run fonts after changing it)', () => {
-  const css = readFileSync('src/theme/fonts/fonts.css', 'utf8');
+  const css = readFileSync('src/app/theme/fonts/fonts.css', 'utf8');
   // Prettier may wrap a long unicode-range line.
   const rules = css.replace(/\s+/g, ' ').split('@font-face').slice(1);
   expect(rules).toHaveLength(faces.length);

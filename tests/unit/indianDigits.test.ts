@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { indianDigits } from '../../src/lib/indianDigits';
+import { indianDigits } from '../../src/content/format/indianDigits';
 
 describe('indianDigits', () => {
   it.each([

@@ -21,7 +21,7 @@ import {
   enquiryMessage,
   NOT_PROVIDED,
   NOT_SPECIFIED,
-} from '../../src/lib/messages';
+} from '../../src/features/forms/messages';
 import { freeText, text5000 } from './textArbitraries';
 
 const WHATSAPP = agency.whatsapp[0].digits;

@@ -1,10 +1,12 @@
 import { createActor, toPromise } from 'xstate';
-import { formEndpoint, postForm, postFormActor, PostFormError, type PostFormRequest } from '../../src/lib/postForm';
+import type { PostFormRequest } from '../../machines/submissionMachine';
+import { postForm, postFormActor, PostFormError } from '../../src/features/forms/endpoint/postForm';
 
 const request: PostFormRequest = {
   endpoint: 'https://forms.example.com/f/rangrez',
   form: 'enquiry',
   values: { name: 'Priya Sharma', email: 'priya@example.in', message: 'नमस्ते & hello\n😀' },
+  idempotencyKey: '0b6f1e9c-3a57-4d2e-9c1b-7f52a4e8d901',
 };
 
 /** A fetch that answers with `respond`, recording what it was asked. */
@@ -22,7 +24,7 @@ async function reasonOf(promise: Promise<unknown>) {
 }
 
 describe('postForm', () => {
-  test('POSTs the form as JSON to the endpoint, with the signal', async () => {
+  test('POSTs the form as JSON to the endpoint, with its idempotency key and the signal', async () => {
     const fetch = fakeFetch(async () => new Response(null, { status: 200 }));
     const controller = new AbortController();
     await expect(postForm(fetch, request, controller.signal)).resolves.toBeUndefined();
@@ -30,7 +32,11 @@ describe('postForm', () => {
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(request.endpoint);
     expect(init.method).toBe('POST');
-    expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
+    expect(init.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Idempotency-Key': request.idempotencyKey,
+    });
     expect(init.credentials).toBe('omit');
     expect(init.signal).toBe(controller.signal);
     expect(JSON.parse(init.body as string)).toEqual({ form: 'enquiry', ...request.values });
@@ -78,24 +84,6 @@ describe('postForm', () => {
     });
     expect((await reasonOf(postForm(fetch, request))).reason).toBe('timeout');
   });
-});
-
-describe('formEndpoint', () => {
-  test.each([undefined, '', '   '])('an unset endpoint (%j) means no request', (setting) => {
-    expect(formEndpoint(setting)).toBeNull();
-  });
-
-  test('an http(s) URL is the endpoint', () => {
-    expect(formEndpoint(' https://forms.example.com/f/rangrez ')).toBe('https://forms.example.com/f/rangrez');
-    expect(formEndpoint('http://localhost:8787/forms')).toBe('http://localhost:8787/forms');
-  });
-
-  test.each(['forms.example.com/f', '/api/forms', 'ftp://example.com/f', 'javascript:alert(1)', 'mailto:a@b.in'])(
-    'a misconfigured endpoint (%j) fails loudly',
-    (setting) => {
-      expect(() => formEndpoint(setting)).toThrow(TypeError);
-    },
-  );
 });
 
 describe('postFormActor', () => {

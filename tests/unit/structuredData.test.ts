@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { agency } from '../../src/content/agency';
 import { services } from '../../src/content/services';
-import { buildHead, buildSitemap, canonicalPath } from '../../src/seo/head';
-import { agencyStructuredData, serializeJsonLd } from '../../src/seo/structuredData';
+import { buildHead, buildSitemap, canonicalPath } from '../../src/app/seo/head';
+import { agencyStructuredData, serializeJsonLd } from '../../src/app/seo/structuredData';
 import { pageMeta } from '../../src/content/pages';
 
 const origin = 'https://www.example.in';
@@ -34,7 +34,7 @@ describe('agency structured data', () => {
     expect(data.areaServed).toEqual({ '@type': 'Country', name: 'India' });
   });
 
-  test('opening hours are SPEC.md 9: Mon-Fri 9:00-19:00, Sat 10:00-17:00', () => {
+  test('opening hours are product rule S9: Mon-Fri 9:00-19:00, Sat 10:00-17:00', () => {
     expect(data.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',

@@ -7,12 +7,14 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
  */
 export const test = base.extend<{ consoleProblems: string[]; expectConsole: (pattern: RegExp) => void }>({
   // A visitor's first click usually comes after the page is interactive; a test's comes at once.
-  // So `page.goto` also waits until React has hydrated the page (with JavaScript on).
+  // So `page.goto` also waits until React has hydrated the page (with JavaScript on), unless
+  // the test asks for the page as soon as it commits: the page before the app has started.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      if (javaScriptEnabled && options?.waitUntil !== 'commit')
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       return response;
     };
     await use(page);

@@ -1,0 +1,63 @@
+// Mantine's CSS first, so that our CSS modules, imported by the components below, override it.
+import './theme/styles';
+import { MantineProvider } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { Router, useLocation } from 'wouter';
+import { ErrorBoundary } from '../shared/ErrorBoundary';
+import { ErrorScreen } from './shell/ErrorScreen';
+import { ChunkLoadError } from '../shared/lazy/lazyWithRetry';
+import { LoadFailed } from '../shared/lazy/LoadFailed';
+import { PageShell } from './shell/PageShell';
+import { Toasts } from './shell/Toasts';
+import { pageMeta } from '../content/pages';
+import { ScrollOnNavigate } from './shell/ScrollOnNavigate';
+import { pages } from './pages/pages';
+import { resolveRoute } from '../content/routes';
+import { cssVariablesResolver, theme } from './theme/theme';
+
+/** Marks the document once the page in front of the visitor is interactive (the tests wait for it). */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+function CurrentPage() {
+  const [location] = useLocation();
+  const route = resolveRoute(location);
+  const Page = pages[route];
+
+  // The prerendered HTML carries each page's title; client-side navigation keeps it current.
+  useEffect(() => {
+    const meta = pageMeta[route];
+    if (meta) document.title = meta.title;
+  }, [route]);
+
+  return (
+    <ErrorBoundary
+      key={route}
+      fallback={(error) => (error instanceof ChunkLoadError ? <LoadFailed /> : <ErrorScreen error={error} />)}
+    >
+      <Suspense fallback={null}>
+        <Page />
+        <ScrollOnNavigate location={location} />
+        <PageReady />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The whole site. `ssrPath` is set when prerendering a route to HTML. */
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+      <Toasts />
+      <Router ssrPath={ssrPath}>
+        <PageShell>
+          <CurrentPage />
+        </PageShell>
+      </Router>
+    </MantineProvider>
+  );
+}

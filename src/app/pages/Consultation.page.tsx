@@ -1,0 +1,39 @@
+import { Button, Text } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { ConsultationForm, useConsultationForm } from '../../features/forms/consultation/ConsultationForm';
+import { PageIntro } from '../../shared/components/PageIntro/PageIntro';
+import { AsideNote, FormAside } from '../../features/forms/submission/FormAside';
+import { FormPageLayout } from '../../features/forms/submission/SubmissionForm';
+import { consultationAsideContent as aside, formCommon } from '../../content/forms';
+import { consultationIntro } from '../../content/pagesIntro';
+import classes from '../../features/forms/submission/FormAside.module.css';
+
+export default function ConsultationPage() {
+  const consultation = useConsultationForm();
+  return (
+    <>
+      <PageIntro {...consultationIntro} />
+      <FormPageLayout
+        aside={
+          <FormAside title={aside.title} steps={aside.points} marker="check">
+            <AsideNote title={aside.whatsAppTitle} text={aside.whatsAppText} />
+            {/* The same text as Continue on WhatsApp, from the fields as they are now (product rule S7). */}
+            <Button
+              component="a"
+              href={consultation.links.whatsApp}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="teal"
+              leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
+            >
+              {formCommon.whatsAppUs}
+            </Button>
+            <Text className={classes.hint}>{formCommon.handOverHint}</Text>
+          </FormAside>
+        }
+      >
+        <ConsultationForm consultation={consultation} />
+      </FormPageLayout>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
+import { EnquiryForm, useEnquiryForm } from '../../features/forms/enquiry/EnquiryForm';
+import { PageIntro } from '../../shared/components/PageIntro/PageIntro';
+import { AsideLink, AsideNote, FormAside } from '../../features/forms/submission/FormAside';
+import { FormPageLayout } from '../../features/forms/submission/SubmissionForm';
+import { agency } from '../../content/agency';
+import { enquiryAsideContent as aside } from '../../content/forms';
+import { enquiryIntro } from '../../content/pagesIntro';
+import { mailtoUrl, telUrl, whatsAppUrl } from '../../shared/links';
+
+const projectsEmail = agency.emails[1].address;
+
+/** What happens after the enquiry, and other ways to reach the team. Static: made once, so the
+ * page's re-render on every keystroke in the form skips it. */
+const enquiryAside = (
+  <FormAside title={aside.title} steps={aside.steps} marker="number">
+    <AsideNote title={aside.talkTitle} text={aside.talkText} />
+    {agency.phones.map((phone) => (
+      <AsideLink key={phone.e164} href={telUrl(phone.e164)} icon={<IconPhone size={18} />}>
+        {phone.display}
+      </AsideLink>
+    ))}
+    <AsideLink href={mailtoUrl(projectsEmail)} icon={<IconMail size={18} />}>
+      {projectsEmail}
+    </AsideLink>
+    <AsideLink
+      href={whatsAppUrl(agency.whatsapp[0].digits, aside.whatsAppGreeting)}
+      icon={<IconBrandWhatsapp size={18} />}
+    >
+      {aside.whatsApp}
+    </AsideLink>
+  </FormAside>
+);
+
+export default function EnquiryPage() {
+  const enquiry = useEnquiryForm();
+  return (
+    <>
+      <PageIntro {...enquiryIntro} />
+      <FormPageLayout aside={enquiryAside}>
+        <EnquiryForm enquiry={enquiry} />
+      </FormPageLayout>
+    </>
+  );
+}

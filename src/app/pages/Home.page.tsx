@@ -1,0 +1,5 @@
+import { HomeSections } from '../../features/home/HomeSections';
+
+export default function HomePage() {
+  return <HomeSections />;
+}

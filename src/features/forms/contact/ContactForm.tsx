@@ -1,0 +1,134 @@
+import { Alert, Button, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBrandWhatsapp, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { agency } from '../../../content/agency';
+import { contactFormContent, formCommon } from '../../../content/forms';
+import { useContactForm } from './useContactForm';
+import { dismissFormNotice } from '../notice/showFormToast';
+import { useHydrated } from '../../../shared/useHydrated';
+import {
+  bindField,
+  FieldGroup,
+  NoScriptNotice,
+  NotReadyNote,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useProblemReport,
+  useTypedBeforeHydration,
+} from '../fields/FormFields';
+import { FormNotice } from '../notice/FormNotice';
+import submitButton from '../fields/SubmitButton.module.css';
+import classes from './ContactForm.module.css';
+
+const { fields, blocked } = contactFormContent;
+
+/** The browser blocked the chat window: the ready-made link, which takes focus so that the next
+ * step is one key away. A click on a link is never blocked. */
+function BlockedAlert({ link, onOpen }: { link: string; onOpen: () => void }) {
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    linkRef.current?.focus();
+  }, []);
+
+  return (
+    <Alert
+      color="vermilion"
+      variant="light"
+      radius="md"
+      title={blocked.title}
+      icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+      classNames={{ title: classes.alertTitle, message: classes.alertMessage }}
+    >
+      <Text className={classes.alertText}>{blocked.message}</Text>
+      <Button
+        ref={linkRef}
+        component="a"
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={onOpen}
+        color="teal"
+        size="md"
+        classNames={{ root: classes.alertButton, label: classes.alertButtonLabel }}
+        leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
+      >
+        {blocked.link}
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * The home page's message form. Submit opens WhatsApp with the message written out; if the
+ * browser blocks the window, the fields stay and the ready-made link waits below the button. A
+ * submit with a field that is not an answer is refused, each such field saying why. Before the
+ * page's code runs the fields take typing, and keep it when the code takes over; the button waits.
+ */
+export function ContactForm() {
+  const contact = useContactForm();
+  const hydrated = useHydrated();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems = useProblemReport();
+  useTypedBeforeHydration(formRef, contact.form);
+  // A new form starts without the notice of an earlier one.
+  useLayoutEffect(dismissFormNotice, []);
+
+  const openFromLink = () => {
+    contact.linkClicked();
+    // The link goes away with the blocked state: keep the keyboard where it was.
+    submitRef.current?.focus();
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={classes.form}
+      onSubmit={problems.guard(contact.submit)}
+      onInvalid={problems.onInvalid}
+      onChange={contact.edit}
+      aria-label={contactFormContent.title}
+    >
+      <Text className={classes.required}>{formCommon.requiredNote}</Text>
+      <NoScriptNotice email={agency.emails[0].address} />
+      <FieldGroup locked={false} showProblems={problems.shown}>
+        <div className={classes.pair}>
+          <TextField name="name" content={fields.name} field={bindField(contact.form, 'name')} />
+          <TextField name="email" content={fields.email} field={bindField(contact.form, 'email')} />
+          <TextField name="phone" content={fields.phone} field={bindField(contact.form, 'phone')} />
+          <SelectField name="service" content={fields.service} field={bindField(contact.form, 'service')} />
+        </div>
+        <TextAreaField name="message" content={fields.message} field={bindField(contact.form, 'message')} />
+      </FieldGroup>
+
+      <div className={classes.actions}>
+        <Button
+          ref={submitRef}
+          type="submit"
+          disabled={!hydrated}
+          size="lg"
+          color="teal"
+          classNames={{ root: `${classes.submit} ${submitButton.narrow}`, label: submitButton.narrowLabel }}
+          leftSection={<IconBrandWhatsapp size={22} aria-hidden="true" />}
+        >
+          {contactFormContent.submit}
+        </Button>
+        {!hydrated && <NotReadyNote />}
+        <div role="status" className={classes.status}>
+          {contact.sent && (
+            <>
+              <FormNotice inStatus />
+              <Text className={classes.sent}>
+                <IconCircleCheck size={20} aria-hidden="true" />
+                {contactFormContent.sent}
+              </Text>
+            </>
+          )}
+        </div>
+      </div>
+
+      {contact.blockedLink && <BlockedAlert link={contact.blockedLink} onOpen={openFromLink} />}
+    </form>
+  );
+}

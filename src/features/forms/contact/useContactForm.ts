@@ -1,0 +1,62 @@
+import { useForm } from '@mantine/form';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { contactFormMachine } from '../../../../machines/contactFormMachine';
+import { contactFormContent, type ContactValues } from '../../../content/forms';
+import { actorOptions } from '../../../shared/inspect';
+import { contactWhatsAppUrl } from '../messages';
+import { showFormToast } from '../notice/showFormToast';
+
+export const emptyContactValues: ContactValues = { name: '', email: '', phone: '', service: '', message: '' };
+
+/**
+ * Opens the WhatsApp chat in a new window. Called inside the submit event itself, with nothing
+ * awaited before it, or popup blockers step in (product rule D15). No `noopener` in the features:
+ * with it every call returns null and a blocked window could not be told apart; the opener is
+ * cut on the returned window instead. Returns whether a window opened.
+ */
+function openChat(url: string): boolean {
+  const chat = window.open(url, '_blank');
+  if (!chat) return false;
+  chat.opener = null;
+  return true;
+}
+
+/**
+ * The home contact form: the form library holds the fields, the contact form machine the flow
+ * of the hand-over to WhatsApp. Returns the form, what the machine shows (sent, or blocked with
+ * the ready-made link) and the visitor's actions by name.
+ */
+export function useContactForm() {
+  const form = useForm<ContactValues>({ mode: 'controlled', initialValues: emptyContactValues });
+  const actor = useActorRef(
+    contactFormMachine.provide({
+      actions: {
+        showSentToast: () => showFormToast(contactFormContent.toast),
+        clearFields: () => form.reset(),
+      },
+    }),
+    actorOptions(),
+  );
+  const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
+  /** The link the browser refused to open; only while blocked. */
+  const blockedLink = useSelector(actor, (snapshot) => (snapshot.matches('blocked') ? snapshot.context.link : null));
+
+  const handOver = (values: ContactValues) => {
+    const url = contactWhatsAppUrl(values);
+    if (openChat(url)) actor.send({ type: 'handover.opened' });
+    else actor.send({ type: 'handover.blocked', link: url });
+  };
+
+  return {
+    form,
+    sent,
+    blockedLink,
+    /** The form's submit handler: the browser has checked the fields when this runs. */
+    submit: form.onSubmit(handOver) as (event?: FormEvent<HTMLFormElement>) => void,
+    /** A field changed: a stale link or a sent note goes. */
+    edit: () => actor.send({ type: 'form.edit' }),
+    /** The visitor opened WhatsApp from the ready-made link. */
+    linkClicked: () => actor.send({ type: 'handover.linkClicked' }),
+  };
+}

@@ -1,0 +1,283 @@
+import { Alert, Button, Card, Container, Loader, Text, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowLeft,
+  IconArrowRight,
+  IconBrandWhatsapp,
+  IconMail,
+  IconRefresh,
+} from '@tabler/icons-react';
+import type { UseFormReturnType } from '@mantine/form';
+import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { FailureReason, SubmissionValues } from '../../../../machines/submissionMachine';
+import { agency } from '../../../content/agency';
+import { formCommon, submissionFailureText } from '../../../content/forms';
+import { dismissFormNotice } from '../notice/showFormToast';
+import { useHydrated } from '../../../shared/useHydrated';
+import { FormNotice } from '../notice/FormNotice';
+import {
+  FieldGroup,
+  NoScriptNotice,
+  NotReadyNote,
+  useProblemReport,
+  useTypedBeforeHydration,
+} from '../fields/FormFields';
+import type { Submission } from './useSubmission';
+import type { HandOverLinks } from '../messages';
+import { paths } from '../../../content/routes';
+import submitButton from '../fields/SubmitButton.module.css';
+import classes from './SubmissionForm.module.css';
+
+/** The words of one submission form (enquiryFormContent, consultationFormContent). */
+export interface SubmissionFormContent {
+  title: string;
+  submit: string;
+  failure: { title: string; kept: string };
+  success: { title: string; message: string; handOver: { delivered: string; notDelivered: string } };
+}
+
+/** An inner form page's body: the form (or its success view), and a side card beside it on
+ * desktop, under it on phones. */
+export function FormPageLayout({ children, aside }: { children: ReactNode; aside: ReactNode }) {
+  return (
+    <Container className={classes.layout}>
+      <div className={classes.main}>{children}</div>
+      <div className={classes.aside}>{aside}</div>
+    </Container>
+  );
+}
+
+/** Buttons in a narrow box stack full width on phones, and their labels may wrap. */
+const rowButton = { classNames: { root: classes.rowButton, label: classes.rowButtonLabel } } as const;
+
+/** WhatsApp and e-mail with the visitor's details already written (product rule D16). */
+function HandOverButtons({ links }: { links: HandOverLinks }) {
+  return (
+    <>
+      <Button
+        component="a"
+        href={links.whatsApp}
+        target="_blank"
+        rel="noopener noreferrer"
+        color="teal"
+        {...rowButton}
+        leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
+      >
+        {formCommon.continueOnWhatsApp}
+      </Button>
+      <Button
+        component="a"
+        href={links.email}
+        variant="default"
+        {...rowButton}
+        leftSection={<IconMail size={20} aria-hidden="true" />}
+      >
+        {formCommon.sendByEmail}
+      </Button>
+    </>
+  );
+}
+
+/** A request to the form endpoint failed: what happened in plain words, Retry, and the same
+ * details on WhatsApp or by e-mail. Focus moves to Retry, so the next step is one key away. */
+function FailureAlert({
+  title,
+  kept,
+  reason,
+  links,
+  onRetry,
+}: {
+  title: string;
+  kept: string;
+  reason: FailureReason;
+  links: HandOverLinks;
+  onRetry: () => void;
+}) {
+  const retryRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    retryRef.current?.focus();
+  }, []);
+
+  return (
+    <Alert
+      color="vermilion"
+      variant="light"
+      radius="md"
+      title={title}
+      icon={<IconAlertTriangle size={22} aria-hidden="true" />}
+      classNames={{ root: classes.failure, title: classes.failureTitle, message: classes.failureMessage }}
+    >
+      <Text className={classes.failureText}>
+        {submissionFailureText[reason]} {kept}
+      </Text>
+      <div className={classes.buttonRow}>
+        <Button
+          ref={retryRef}
+          onClick={onRetry}
+          color="vermilion.6"
+          {...rowButton}
+          leftSection={<IconRefresh size={20} aria-hidden="true" />}
+        >
+          {formCommon.retry}
+        </Button>
+        <HandOverButtons links={links} />
+      </div>
+    </Alert>
+  );
+}
+
+/** The view that replaces the form after a submit, the success notice at its top. Its heading
+ * takes focus, so a screen reader says where the visitor is now. */
+function SuccessView({
+  content,
+  links,
+  delivers,
+}: {
+  content: SubmissionFormContent['success'];
+  links: HandOverLinks;
+  delivers: boolean;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Card className={classes.card} radius="lg" withBorder>
+      <div className={classes.success}>
+        <FormNotice />
+        <Title order={2} ref={headingRef} tabIndex={-1} className={classes.successTitle}>
+          {content.title}
+        </Title>
+        <Text className={classes.successMessage}>{content.message}</Text>
+        <div className={classes.handOver}>
+          <Text className={classes.handOverText}>
+            {delivers ? content.handOver.delivered : content.handOver.notDelivered}
+          </Text>
+          <div className={classes.buttonRow}>
+            <HandOverButtons links={links} />
+          </div>
+          <Text className={classes.hint}>{formCommon.handOverHint}</Text>
+        </div>
+        <Button
+          component={Link}
+          href={paths.home}
+          variant="subtle"
+          color="gray"
+          className={classes.home}
+          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+        >
+          {formCommon.backToHome}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+interface SubmissionFormProps<TValues extends SubmissionValues> {
+  /** The fields' values (the form library). */
+  form: UseFormReturnType<TValues>;
+  submission: Submission<TValues>;
+  content: SubmissionFormContent;
+  /** The form library's submit handler: runs once every field is an answer. */
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** WhatsApp and e-mail links carrying a set of values. */
+  handOverLinks: (values: TValues) => HandOverLinks;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * What the enquiry and consultation forms share: the form card with its submit button (off, and
+ * saying so, until the page's code runs; busy while sending), the fields' problems on a refused
+ * submit, the failure alert with Retry and the hand-over, and the success view that replaces the
+ * form. Before the code runs the fields take typing, and keep it when the code takes over.
+ */
+export function SubmissionForm<TValues extends SubmissionValues>({
+  form,
+  submission,
+  content,
+  onSubmit,
+  handOverLinks,
+  children,
+}: SubmissionFormProps<TValues>) {
+  const titleId = useId();
+  const hydrated = useHydrated();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems = useProblemReport();
+  useTypedBeforeHydration(formRef, form);
+  // A new form starts without the notice of an earlier one.
+  useLayoutEffect(dismissFormNotice, []);
+  const { view, values, failure } = submission;
+
+  if (view === 'submitted' && values) {
+    return <SuccessView content={content.success} links={handOverLinks(values)} delivers={submission.delivers} />;
+  }
+
+  const busy = view === 'busy';
+  const retry = () => {
+    submission.retry();
+    // Retry goes away with the alert: the keyboard waits on the busy submit button instead.
+    submitRef.current?.focus();
+  };
+
+  return (
+    <Card className={classes.card} radius="lg" withBorder>
+      <Title order={2} id={titleId} className={classes.title}>
+        {content.title}
+      </Title>
+      <Text className={classes.required}>{formCommon.requiredNote}</Text>
+      <form
+        ref={formRef}
+        className={classes.form}
+        aria-labelledby={titleId}
+        onSubmit={problems.guard(onSubmit)}
+        onInvalid={problems.onInvalid}
+        onChange={submission.edit}
+      >
+        <NoScriptNotice email={agency.emails[1].address} />
+        {/* Locked while sending, so that what a failure keeps (and Retry sends again) is what the
+            fields show. */}
+        <FieldGroup locked={busy} showProblems={problems.shown}>
+          {children}
+        </FieldGroup>
+        {view === 'failed' && failure && values && (
+          <FailureAlert
+            title={content.failure.title}
+            kept={content.failure.kept}
+            reason={failure}
+            links={handOverLinks(values)}
+            onRetry={retry}
+          />
+        )}
+        <div className={classes.actions}>
+          {/* Off until the page's code runs (a press would submit the static form natively: a
+              reload with the visitor's words in the URL), with a note saying so. Busy: still
+              focusable (aria-disabled, not disabled), so focus stays put; the machine ignores a
+              second submit. */}
+          <Button
+            ref={submitRef}
+            type="submit"
+            disabled={!hydrated}
+            size="lg"
+            color="marigold"
+            classNames={{ root: `${classes.submit} ${submitButton.narrow}`, label: submitButton.narrowLabel }}
+            data-disabled={busy || undefined}
+            mod={{ busy }}
+            aria-disabled={busy || undefined}
+            leftSection={busy ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
+            rightSection={busy ? undefined : <IconArrowRight size={20} aria-hidden="true" />}
+          >
+            {busy ? formCommon.sending : content.submit}
+          </Button>
+          {!hydrated && <NotReadyNote />}
+        </div>
+        <div role="status" className={classes.visuallyHidden}>
+          {busy ? formCommon.sending : ''}
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import {
+  submissionMachine,
+  type FailureReason,
+  type SubmissionForm,
+  type SubmissionValues,
+} from '../../../../machines/submissionMachine';
+import { consultationFormContent, enquiryFormContent } from '../../../content/forms';
+import { actorOptions } from '../../../shared/inspect';
+import { configuredFormEndpoint } from '../endpoint/formEndpoint';
+import { postFormActor } from '../endpoint/postForm';
+import { showFormToast } from '../notice/showFormToast';
+
+/** What the visitor sees of a submission: the form, the form busy sending, the form with a
+ * failure, or the success view. */
+export type SubmissionView = 'editing' | 'busy' | 'failed' | 'submitted';
+
+/** Each form's machine with the platform's postForm and the form's own toast; made once. */
+const machines: Record<SubmissionForm, typeof submissionMachine> = {
+  enquiry: submissionMachine.provide({
+    actors: { postForm: postFormActor },
+    actions: { showSuccessToast: () => showFormToast(enquiryFormContent.toast) },
+  }),
+  consultation: submissionMachine.provide({
+    actors: { postForm: postFormActor },
+    actions: { showSuccessToast: () => showFormToast(consultationFormContent.toast) },
+  }),
+};
+
+// Checked as soon as a form page loads: a malformed setting rejects the page's import, which fails
+// the prerender and with it the build, instead of shipping forms that post nowhere.
+configuredFormEndpoint();
+
+/**
+ * The enquiry and consultation forms' view of the submission machine: which view to show, why a
+ * request failed, the submitted values, and the three things a visitor can do. The machine gets
+ * the platform's postForm, the form's toast and the build-time endpoint.
+ */
+export function useSubmission<TValues extends SubmissionValues>(form: SubmissionForm) {
+  const actor = useActorRef(machines[form], {
+    ...actorOptions(),
+    input: { form, endpoint: configuredFormEndpoint() },
+  });
+  const view = useSelector(actor, (snapshot): SubmissionView => {
+    if (snapshot.matches('submitted')) return 'submitted';
+    if (snapshot.matches('failed')) return 'failed';
+    if (snapshot.matches('editing')) return 'editing';
+    return 'busy';
+  });
+  const failure = useSelector(actor, (snapshot): FailureReason | null => snapshot.context.failure);
+  const values = useSelector(actor, (snapshot) => snapshot.context.values as TValues | null);
+  /** Whether a submit reaches the agency by itself (an endpoint is set), or only by a hand-over. */
+  const delivers = useSelector(actor, (snapshot) => snapshot.context.endpoint !== null);
+
+  return {
+    view,
+    failure,
+    values,
+    delivers,
+    submit: (submitted: TValues) => actor.send({ type: 'form.submit', values: submitted }),
+    retry: () => actor.send({ type: 'form.retry' }),
+    edit: () => actor.send({ type: 'form.edit' }),
+  };
+}
+
+export type Submission<TValues extends SubmissionValues> = ReturnType<typeof useSubmission<TValues>>;

@@ -1,0 +1,63 @@
+import { Burger, Button, Container, Group } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
+import { useRef } from 'react';
+import { Link } from 'wouter';
+import { headerContent, navItems } from '../../content/navigation';
+import { useMobileMenu } from './useMobileMenu';
+import { paths } from '../../content/routes';
+import { AnchorLink } from '../../shared/navigation/AnchorLink';
+import { Logo } from '../../shared/components/Logo/Logo';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { MobileMenu } from './MobileMenu';
+import classes from './Header.module.css';
+import { headerPhone } from './headerPhone';
+
+/** The fixed top bar: anchor links, phone and Get Quote on desktop; a toggled menu on phones. */
+export function Header() {
+  const menuPopover = useRef<HTMLDivElement>(null);
+  const menu = useMobileMenu(menuPopover);
+
+  return (
+    <header className={classes.header}>
+      <Container className={classes.inner}>
+        <Link href={paths.home} className={classes.brand} aria-label={headerContent.homeLinkLabel}>
+          <Logo />
+        </Link>
+
+        <nav aria-label={headerContent.navLabel} className={classes.desktopNav}>
+          <ul className={classes.links}>
+            {navItems.map((item) => (
+              <li key={item.anchor}>
+                <AnchorLink anchor={item.anchor} className={classes.link}>
+                  {item.name}
+                </AnchorLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <Group gap="sm" wrap="nowrap" className={classes.actions}>
+          <a href={headerPhone.href} className={classes.phone} aria-label={headerPhone.label}>
+            <IconPhone size={18} aria-hidden="true" />
+            {headerPhone.display}
+          </a>
+          <ColorSchemeToggle />
+          <Button component={Link} href={headerContent.getQuote.href} className={classes.quote}>
+            {headerContent.getQuote.label}
+          </Button>
+          {/* A native popover button: it opens the menu before the app's code has run. */}
+          <Burger
+            opened={menu.opened}
+            popoverTarget="mobile-menu"
+            className={classes.burger}
+            aria-label={menu.opened ? headerContent.menuCloseLabel : headerContent.menuOpenLabel}
+            aria-expanded={menu.opened}
+            size="md"
+          />
+        </Group>
+      </Container>
+
+      <MobileMenu ref={menuPopover} onChoose={menu.choose} onClose={menu.close} />
+    </header>
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Stack } from '@mantine/core';
+import { IconPhone } from '@tabler/icons-react';
+import { forwardRef } from 'react';
+import { Link } from 'wouter';
+import { headerContent, navItems } from '../../content/navigation';
+import { AnchorLink } from '../../shared/navigation/AnchorLink';
+import classes from './Header.module.css';
+import { headerPhone } from './headerPhone';
+
+interface MobileMenuProps {
+  /** A link to a section or a page was chosen: the menu closes and focus goes where it leads. */
+  onChoose: () => void;
+  /** The phone link: the menu closes. */
+  onClose: () => void;
+}
+
+/**
+ * The phone menu: the same links, the phone number and a full-width Get Quote. A native popover:
+ * its toggle opens it, Escape or a tap outside closes it, without waiting for the app's code. A
+ * chosen link takes the place of the menu's history entry (`replace`), so Back after it returns
+ * to the page the visitor was on.
+ */
+export const MobileMenu = forwardRef<HTMLDivElement, MobileMenuProps>(function MobileMenu({ onChoose, onClose }, ref) {
+  return (
+    <div ref={ref} id="mobile-menu" popover="auto" className={classes.menu}>
+      <nav aria-label={headerContent.mobileMenuTitle}>
+        <Stack gap={2} component="ul" className={classes.mobileLinks}>
+          {navItems.map((item) => (
+            <li key={item.anchor}>
+              <AnchorLink anchor={item.anchor} replace className={classes.mobileLink} onClick={onChoose}>
+                {item.name}
+              </AnchorLink>
+            </li>
+          ))}
+        </Stack>
+      </nav>
+      <Stack gap="sm" mt="md">
+        <a href={headerPhone.href} className={classes.mobilePhone} onClick={onClose} aria-label={headerPhone.label}>
+          <IconPhone size={20} aria-hidden="true" />
+          {headerPhone.display}
+        </a>
+        <Button
+          renderRoot={(props) => <Link {...props} href={headerContent.getQuote.href} replace />}
+          fullWidth
+          size="lg"
+          onClick={onChoose}
+        >
+          {headerContent.getQuote.label}
+        </Button>
+      </Stack>
+    </div>
+  );
+});

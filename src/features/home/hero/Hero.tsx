@@ -1,0 +1,61 @@
+import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconArrowsMaximize } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { ResponsiveImage } from '../../../shared/components/ResponsiveImage/ResponsiveImage';
+import { hero } from '../../../content/home';
+import { images } from '../../../content/images';
+import { openInPlace } from '../../../shared/navigation/plainClick';
+import { homeAnchors } from '../../../content/routes';
+import classes from './Hero.module.css';
+
+const buttonVariants = {
+  primary: { variant: 'filled', color: undefined },
+  secondary: { variant: 'white', color: 'ink.9' },
+  tertiary: { variant: 'outline', color: 'gray.0' },
+} as const;
+
+/** The full-screen opening: the studio image (a link to the image file, which the app turns
+ * into the lightbox), the headline, the three calls to action and the statistics. */
+export function Hero({ onOpenImage }: { onOpenImage: () => void }) {
+  return (
+    <section id={homeAnchors.home} aria-labelledby="home-title" className={classes.hero}>
+      <a
+        href={images.hero.img.src}
+        className={classes.imageLink}
+        onClick={openInPlace(onOpenImage)}
+        aria-label={hero.openImageLabel}
+        aria-haspopup="dialog"
+      >
+        <ResponsiveImage picture={images.hero} alt={hero.imageAlt} sizes="100vw" priority className={classes.image} />
+        <span className={classes.expand} aria-hidden="true">
+          <IconArrowsMaximize size={18} />
+        </span>
+      </a>
+      <div className={classes.scrim} aria-hidden="true" />
+      <Container className={classes.content}>
+        <Badge size="lg" variant="filled" className={classes.badge}>
+          {hero.badge}
+        </Badge>
+        <Title order={1} id="home-title" className={classes.title}>
+          {hero.headline}
+        </Title>
+        <Text className={classes.supporting}>{hero.supporting}</Text>
+        <Group gap="sm" className={classes.actions}>
+          {hero.actions.map((action) => (
+            <Button key={action.href} component={Link} href={action.href} size="lg" {...buttonVariants[action.variant]}>
+              {action.label}
+            </Button>
+          ))}
+        </Group>
+        <dl className={classes.stats} aria-label={hero.statsLabel}>
+          {hero.stats.map((stat) => (
+            <div key={stat.label} className={classes.stat}>
+              <dt className={classes.statLabel}>{stat.label}</dt>
+              <dd className={classes.statNumber}>{stat.number}</dd>
+            </div>
+          ))}
+        </dl>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { ActionIcon, Container, Text } from '@mantine/core';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { clients, clientsContent, type ClientLogo } from '../../../content/clients';
+import { sectionHeadings } from '../../../content/home';
+import { useHydrated } from '../../../shared/useHydrated';
+import { useMarquee } from './useMarquee';
+import classes from './TrustedBy.module.css';
+
+/** Seconds for one full loop of the track. */
+const LOOP_SECONDS = 40;
+
+function Logo({ client }: { client: ClientLogo }) {
+  return (
+    <span
+      role="img"
+      aria-label={client.alt}
+      className={classes.logo}
+      style={{ '--logo': `url("${client.image}")`, '--brand': client.color } as CSSProperties}
+    />
+  );
+}
+
+function LogoList({ hidden = false }: { hidden?: boolean }) {
+  return (
+    <ul
+      className={classes.track}
+      aria-hidden={hidden || undefined}
+      aria-label={hidden ? undefined : clientsContent.listLabel}
+    >
+      {clients.map((client) => (
+        <li key={client.name} className={classes.item}>
+          <Logo client={client} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The 9 client logos as a looping strip: a list read once by screen readers plus a copy hidden
+ * from them that closes the loop. Visitors who prefer reduced motion get the same list, wrapped
+ * and still (CSS swaps the two; the HTML is the same for everyone, so hydration always matches), and
+ * so do visitors without JavaScript, who would have no pause button. The strip starts moving, and
+ * its pause button works, once the app's code has run.
+ */
+export function TrustedBy() {
+  const marquee = useMarquee();
+  const ready = useHydrated();
+  const strip = useRef<HTMLDivElement>(null);
+
+  // A random start point between 0 and -50 % of the doubled track (product rule D13), applied after
+  // hydration so the prerendered HTML does not depend on it.
+  useEffect(() => {
+    strip.current?.style.setProperty('--start-delay', `${-(Math.random() * LOOP_SECONDS).toFixed(2)}s`);
+  }, []);
+
+  return (
+    <section id="trusted-by" aria-labelledby="trusted-title" className={classes.section}>
+      <Container className={classes.header}>
+        <Text component="h2" id="trusted-title" className={classes.title}>
+          {sectionHeadings.trustedBy.title}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size={40}
+          onClick={marquee.toggle}
+          disabled={!ready}
+          data-needs-script
+          aria-label={marquee.playing ? clientsContent.pause : clientsContent.play}
+          className={classes.toggle}
+        >
+          {marquee.playing ? (
+            <IconPlayerPauseFilled size={16} aria-hidden="true" />
+          ) : (
+            <IconPlayerPlayFilled size={16} aria-hidden="true" />
+          )}
+        </ActionIcon>
+      </Container>
+      <div
+        ref={strip}
+        className={classes.marquee}
+        data-paused={ready && marquee.playing ? undefined : true}
+        data-needs-script
+        style={{ '--loop': `${LOOP_SECONDS}s` } as CSSProperties}
+      >
+        <div className={classes.belt}>
+          <LogoList />
+          <LogoList hidden />
+        </div>
+      </div>
+      <Container className={classes.static} data-script-fallback>
+        <LogoList />
+      </Container>
+    </section>
+  );
+}

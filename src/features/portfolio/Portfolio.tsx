@@ -1,0 +1,155 @@
+import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import { IconArrowUpRight, IconLayoutGrid, IconPhotoSearch } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { ResponsiveImage } from '../../shared/components/ResponsiveImage/ResponsiveImage';
+import { Section } from '../../shared/components/Section/Section';
+import { sectionHeadings } from '../../content/home';
+import { portfolioContent, projectCategories, projects, type Project } from '../../content/portfolio';
+import { useHydrated } from '../../shared/useHydrated';
+import { usePortfolioFilter } from './usePortfolioFilter';
+import { openInPlace } from '../../shared/navigation/plainClick';
+import { homeAnchors, paths } from '../../content/routes';
+import classes from './Portfolio.module.css';
+
+function FilterButton(props: { active: boolean; disabled: boolean; onClick: () => void; children: string }) {
+  return (
+    <Button
+      variant={props.active ? 'filled' : 'default'}
+      color={props.active ? 'ink.9' : undefined}
+      radius="xl"
+      aria-pressed={props.active}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </Button>
+  );
+}
+
+interface PortfolioProps {
+  onViewProject: (project: Project) => void;
+  onViewAll: () => void;
+  /** On /portfolio: the id of the page's own heading, which the section then does not repeat. */
+  labelledBy?: string;
+}
+
+/** A project: its image and View Project link to the image file, which the app opens in the viewer. */
+function ProjectCard({ project, onView }: { project: Project; onView: () => void }) {
+  const view = openInPlace(onView);
+  return (
+    <Card component="article" className={classes.card} padding={0} radius="lg" withBorder>
+      <a href={project.image.img.src} className={classes.imageLink} onClick={view} tabIndex={-1} aria-hidden="true">
+        <ResponsiveImage
+          picture={project.image}
+          alt=""
+          sizes="(min-width: 75em) 380px, (min-width: 48em) 45vw, 92vw"
+          className={classes.image}
+        />
+      </a>
+      <div className={classes.body}>
+        <Badge variant="light" size="sm" className={classes.category}>
+          {project.category}
+        </Badge>
+        <Title order={3} className={classes.title}>
+          {project.title}
+        </Title>
+        <Text className={classes.description}>{project.description}</Text>
+        <Button
+          component="a"
+          href={project.image.img.src}
+          variant="subtle"
+          onClick={view}
+          aria-haspopup="dialog"
+          rightSection={<IconPhotoSearch size={18} aria-hidden="true" />}
+          className={classes.view}
+          aria-label={portfolioContent.viewProjectLabel(project.title)}
+        >
+          {portfolioContent.viewProject}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The category filter, the project grid and the way into the gallery. Also the /portfolio page.
+ * View All Projects is a link to /portfolio that the app turns into the gallery; the filter needs
+ * the app's code, so it shows disabled until that has run, and not at all without JavaScript
+ * (every project is listed then).
+ */
+export function Portfolio({ onViewProject, onViewAll, labelledBy }: PortfolioProps) {
+  const filter = usePortfolioFilter();
+  const ready = useHydrated();
+  const shown = filter.category === null ? projects : projects.filter((p) => p.category === filter.category);
+  const viewAll = (
+    <Button
+      component="a"
+      href={paths.portfolio}
+      size="md"
+      variant="default"
+      onClick={openInPlace(onViewAll)}
+      aria-haspopup="dialog"
+      leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
+      className={classes.viewAll}
+    >
+      {portfolioContent.viewAll}
+    </Button>
+  );
+  // On the home page the section has its own heading; on /portfolio the page's heading is its.
+  const heading = labelledBy ? { labelledBy } : { ...sectionHeadings.portfolio, headerAside: viewAll };
+
+  return (
+    <Section id={homeAnchors.portfolio} tone="sunken" {...heading}>
+      {labelledBy && <div className={classes.pageActions}>{viewAll}</div>}
+      <Group
+        gap="xs"
+        role="group"
+        aria-label={portfolioContent.filterLabel}
+        className={classes.filters}
+        data-needs-script
+      >
+        <FilterButton active={filter.category === null} disabled={!ready} onClick={filter.showAll}>
+          {portfolioContent.allLabel}
+        </FilterButton>
+        {projectCategories.map((category) => (
+          <FilterButton
+            key={category}
+            active={category === filter.category}
+            disabled={!ready}
+            onClick={() => filter.select(category)}
+          >
+            {category}
+          </FilterButton>
+        ))}
+      </Group>
+      <Text className={classes.count} aria-live="polite">
+        {portfolioContent.showing(shown.length, filter.category)}
+      </Text>
+
+      {shown.length > 0 || filter.category === null ? (
+        <ul className={classes.grid}>
+          {shown.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} onView={() => onViewProject(project)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={classes.empty}>
+          <Title order={3} className={classes.emptyTitle}>
+            {portfolioContent.empty.title(filter.category)}
+          </Title>
+          <Text className={classes.emptyBody}>{portfolioContent.empty.body}</Text>
+          <Button
+            component={Link}
+            href={portfolioContent.empty.href}
+            size="md"
+            rightSection={<IconArrowUpRight size={18} aria-hidden="true" />}
+          >
+            {portfolioContent.empty.cta}
+          </Button>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, Group, List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import type { Service } from '../../content/services';
+import { servicesContent } from '../../content/services';
+import { paths } from '../../content/routes';
+import { MODAL_Z_INDEX } from '../../shared/layers';
+import { serviceIcons } from './serviceIcons';
+import classes from './Services.module.css';
+
+export interface ServiceDialogProps {
+  opened: boolean;
+  service: Service | null;
+  onClose: () => void;
+  /** One of its links was chosen: it takes the place of the dialog's history entry. */
+  onChoose: () => void;
+}
+
+/** The Learn More dialog: the service's longer description and its features. Mantine's Modal
+ * traps focus, closes on Escape and returns focus to the link that opened it. */
+export default function ServiceDialog({ opened, service, onClose, onChoose }: ServiceDialogProps) {
+  const current = service;
+  const Icon = current ? serviceIcons[current.icon] : null;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      radius="lg"
+      centered
+      // Above the fixed header, which would otherwise cover the dialog's top and stay clickable.
+      zIndex={MODAL_Z_INDEX}
+      title={
+        current && Icon ? (
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size={40} radius="xl" color={current.color} aria-hidden="true">
+              <Icon size={22} />
+            </ThemeIcon>
+            <span className={classes.dialogTitle}>{current.title}</span>
+          </Group>
+        ) : null
+      }
+      closeButtonProps={{ 'aria-label': servicesContent.close }}
+      transitionProps={{ transition: 'pop', duration: 200 }}
+    >
+      {current && (
+        <Stack gap="md">
+          {current.detailedContent.map((paragraph) => (
+            <Text key={paragraph}>{paragraph}</Text>
+          ))}
+          <Title order={3} size="h4" mt="xs">
+            {servicesContent.featuresLabel(current.title)}
+          </Title>
+          <List
+            spacing="xs"
+            icon={
+              <ThemeIcon size={22} radius="xl" color={current.color} aria-hidden="true">
+                <IconCheck size={14} />
+              </ThemeIcon>
+            }
+          >
+            {current.features.map((feature) => (
+              <List.Item key={feature}>{feature}</List.Item>
+            ))}
+          </List>
+          <Group mt="sm">
+            <Button renderRoot={(props) => <Link {...props} href={paths.startProject} replace />} onClick={onChoose}>
+              {servicesContent.dialogCta}
+            </Button>
+            <Button
+              renderRoot={(props) => <Link {...props} href={paths.consultation} replace />}
+              variant="default"
+              onClick={onChoose}
+            >
+              {servicesContent.consultationCta}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

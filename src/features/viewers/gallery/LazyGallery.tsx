@@ -1,0 +1,16 @@
+import { useGalleryOpen } from './useGallery';
+import { lazyWithRetry } from '../../../shared/lazy/lazyWithRetry';
+import { OnDemandView } from '../../../shared/lazy/OnDemandView';
+import type { GalleryProps } from './Gallery';
+
+const Gallery = lazyWithRetry<GalleryProps>(() => import('./Gallery'));
+
+/** The project gallery, its code fetched the first time it opens. */
+export function LazyGallery(props: GalleryProps) {
+  const opened = useGalleryOpen(props.gallery);
+  return (
+    <OnDemandView view={Gallery} opened={opened} onClose={props.gallery.close}>
+      <Gallery {...props} />
+    </OnDemandView>
+  );
+}

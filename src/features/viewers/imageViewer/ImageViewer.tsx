@@ -1,0 +1,63 @@
+import { Modal } from '@mantine/core';
+import { useMounted, useReducedMotion } from '@mantine/hooks';
+import { IconX } from '@tabler/icons-react';
+import { imageViewerContent } from '../../../content/viewers';
+import type { ImageViewerHandle } from './useImageViewer';
+import { useImageViewerView } from './useImageViewerView';
+import { MODAL_Z_INDEX } from '../../../shared/layers';
+import { RoundControl } from '../../../shared/components/RoundControl/RoundControl';
+import classes from './ImageViewer.module.css';
+
+export interface ImageViewerProps {
+  viewer: ImageViewerHandle;
+}
+
+/**
+ * One image full screen, from a project card or a service card (product rule S2). The close button,
+ * Escape, a click on the backdrop and Back close it.
+ */
+export default function ImageViewer({ viewer }: ImageViewerProps) {
+  const view = useImageViewerView(viewer);
+  const mounted = useMounted();
+  const reduceMotion = useReducedMotion();
+  const { image } = view;
+
+  return (
+    <Modal.Root
+      opened={view.isOpen && mounted}
+      onClose={view.close}
+      fullScreen
+      // Only the content: Modal.Content's own className would also land on its fixed wrapper.
+      classNames={{ content: classes.content }}
+      zIndex={MODAL_Z_INDEX}
+      // The machine forgets the image on close: leave quickly rather than fade an empty frame.
+      transitionProps={{ transition: 'fade', duration: reduceMotion ? 0 : 200, exitDuration: reduceMotion ? 0 : 120 }}
+    >
+      <Modal.Content aria-label={imageViewerContent.title}>
+        <div
+          className={classes.stage}
+          onClick={(event) => {
+            // The dark backdrop around the image, not the image itself.
+            if (event.target === event.currentTarget) view.close();
+          }}
+        >
+          {image && (
+            <img
+              key={image.src}
+              src={image.src}
+              srcSet={image.srcSet}
+              sizes={image.sizes ?? '100vw'}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              className={classes.image}
+            />
+          )}
+        </div>
+        <RoundControl className={classes.close} label={imageViewerContent.close} onClick={view.close}>
+          <IconX size={22} aria-hidden="true" />
+        </RoundControl>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,16 @@
+import { useImageViewerOpen } from './useImageViewer';
+import { lazyWithRetry } from '../../../shared/lazy/lazyWithRetry';
+import { OnDemandView } from '../../../shared/lazy/OnDemandView';
+import type { ImageViewerProps } from './ImageViewer';
+
+const ImageViewer = lazyWithRetry<ImageViewerProps>(() => import('./ImageViewer'));
+
+/** The single-image viewer, its code fetched the first time it opens. */
+export function LazyImageViewer(props: ImageViewerProps) {
+  const opened = useImageViewerOpen(props.viewer);
+  return (
+    <OnDemandView view={ImageViewer} opened={opened} onClose={props.viewer.close}>
+      <ImageViewer {...props} />
+    </OnDemandView>
+  );
+}

@@ -1,0 +1,149 @@
+import { Modal } from '@mantine/core';
+import { useMounted, useReducedMotion } from '@mantine/hooks';
+import { IconX, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { useCallback, useRef, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
+import type { Point } from '../../../../machines/lightboxMachine';
+import type { Picture } from '../../../content/images';
+import { lightboxContent } from '../../../content/viewers';
+import type { LightboxHandle } from './useLightbox';
+import { useLightboxView } from './useLightboxView';
+import { MODAL_Z_INDEX } from '../../../shared/layers';
+import { RoundControl } from '../../../shared/components/RoundControl/RoundControl';
+import classes from './Lightbox.module.css';
+
+export interface LightboxProps {
+  lightbox: LightboxHandle;
+  picture: Picture;
+  alt: string;
+}
+
+/** A press that travels further than this is a drag, not a click. */
+const CLICK_SLOP_PX = 6;
+
+const fingerDistance = (touches: TouchEvent['touches']) =>
+  Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
+
+/**
+ * The hero image full screen (product rule S2, product rule D12): zoom buttons, a click on the image
+ * zooms in (or out once zoomed), two fingers pinch, a drag pans a zoomed image, and a click on
+ * the dark backdrop, Escape or the close button closes. The machine holds scale and offset; this
+ * component turns pointer and touch input into its events and draws the transform.
+ */
+export default function Lightbox({ lightbox, picture, alt }: LightboxProps) {
+  const view = useLightboxView(lightbox);
+  const { setImageSize } = view;
+  // Mantine records the opener (to hand focus back) when `opened` turns true, not on mount.
+  const mounted = useMounted();
+  const reduceMotion = useReducedMotion();
+  /** Where the last press began: a click after a drag must not zoom. */
+  const press = useRef<Point | null>(null);
+
+  /** Measures the image as laid out at scale 1 (transforms do not change it), now and on resize. */
+  const observeImage = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image) return;
+      const measure = () => setImageSize({ width: image.offsetWidth, height: image.offsetHeight });
+      measure();
+      const observer = new ResizeObserver(measure);
+      observer.observe(image);
+      window.addEventListener('resize', measure);
+      return () => {
+        observer.disconnect();
+        window.removeEventListener('resize', measure);
+      };
+    },
+    [setImageSize],
+  );
+
+  const pointer = (event: PointerEvent): Point => ({ x: event.clientX, y: event.clientY });
+
+  const onPointerDown = (event: PointerEvent<HTMLImageElement>) => {
+    if (!event.isPrimary || event.button !== 0) return;
+    press.current = pointer(event);
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    view.panStart(pointer(event));
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (event.isPrimary) view.panMove(pointer(event));
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    if (event.isPrimary) view.panEnd();
+  };
+  const onImageClick = (event: MouseEvent) => {
+    const start = press.current;
+    if (start && Math.hypot(event.clientX - start.x, event.clientY - start.y) > CLICK_SLOP_PX) return;
+    if (view.isZoomed) view.zoomOut();
+    else view.zoomIn();
+  };
+
+  const onTouchStart = (event: TouchEvent) => {
+    if (event.touches.length === 2) view.pinchStart(fingerDistance(event.touches));
+  };
+  const onTouchMove = (event: TouchEvent) => {
+    if (event.touches.length === 2) view.pinchMove(fingerDistance(event.touches));
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    if (event.touches.length < 2) view.pinchEnd();
+  };
+
+  const { x, y } = view.offset;
+  const cursor = view.isPanning ? 'grabbing' : view.isZoomed ? 'zoom-out' : 'zoom-in';
+
+  return (
+    <Modal.Root
+      opened={view.isOpen && mounted}
+      onClose={view.close}
+      fullScreen
+      // Only the content: Modal.Content's own className would also land on its fixed wrapper.
+      classNames={{ content: classes.content }}
+      zIndex={MODAL_Z_INDEX}
+      transitionProps={{ transition: 'fade', duration: reduceMotion ? 0 : 200 }}
+    >
+      <Modal.Content aria-label={lightboxContent.title}>
+        <div
+          className={classes.stage}
+          onClick={(event) => {
+            // The dark backdrop around the image, not the image itself.
+            if (event.target === event.currentTarget) view.close();
+          }}
+          onTouchStart={onTouchStart}
+          onTouchMove={onTouchMove}
+          onTouchEnd={onTouchEnd}
+          onTouchCancel={onTouchEnd}
+        >
+          <picture className={classes.picture}>
+            {picture.sources.avif && <source type="image/avif" srcSet={picture.sources.avif} sizes="100vw" />}
+            {picture.sources.webp && <source type="image/webp" srcSet={picture.sources.webp} sizes="100vw" />}
+            <img
+              ref={observeImage}
+              src={picture.img.src}
+              alt={alt}
+              width={picture.img.w}
+              height={picture.img.h}
+              draggable={false}
+              className={classes.image}
+              data-moving={view.isPanning || view.isPinching || undefined}
+              style={{ transform: `translate3d(${x}px, ${y}px, 0) scale(${view.scale})`, cursor }}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+              onPointerCancel={onPointerUp}
+              onClick={onImageClick}
+            />
+          </picture>
+        </div>
+        <div className={classes.controls}>
+          <RoundControl label={lightboxContent.zoomIn} disabled={!view.canZoomIn} onClick={view.zoomIn}>
+            <IconZoomIn size={22} aria-hidden="true" />
+          </RoundControl>
+          <RoundControl label={lightboxContent.zoomOut} disabled={!view.canZoomOut} onClick={view.zoomOut}>
+            <IconZoomOut size={22} aria-hidden="true" />
+          </RoundControl>
+          <RoundControl label={lightboxContent.close} onClick={view.close}>
+            <IconX size={22} aria-hidden="true" />
+          </RoundControl>
+        </div>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,66 @@
+import { Container, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './Section.module.css';
+
+/** The section's own heading: its eyebrow, title and intro, with something beside them. */
+interface OwnHeading {
+  eyebrow: string;
+  title: string;
+  intro?: ReactNode;
+  /** Heading level of the section title: 2 on the home page, 1 when it is the page itself. */
+  titleOrder?: 1 | 2;
+  headerAside?: ReactNode;
+  labelledBy?: never;
+}
+
+/** A section that is a page's whole content, under the page's own heading (its id), which it
+ * does not repeat. */
+interface PageHeading {
+  labelledBy: string;
+  eyebrow?: never;
+  title?: never;
+  intro?: never;
+  titleOrder?: never;
+  headerAside?: never;
+}
+
+type SectionProps = (OwnHeading | PageHeading) & {
+  id: string;
+  /** `sunken` and `ink` give alternate sections their own ground. */
+  tone?: 'plain' | 'sunken' | 'ink';
+  children: ReactNode;
+};
+
+/** A home page section: the anchor target, its eyebrow and heading, then its content. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone = 'plain',
+  titleOrder = 2,
+  headerAside,
+  labelledBy,
+  children,
+}: SectionProps) {
+  const headingId = labelledBy ?? `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={classes.section} data-tone={tone}>
+      <Container>
+        {title !== undefined && (
+          <div className={classes.header}>
+            <div>
+              <Text className={classes.eyebrow}>{eyebrow}</Text>
+              <Title order={titleOrder} id={headingId} className={classes.title}>
+                {title}
+              </Title>
+              {intro && <Text className={classes.intro}>{intro}</Text>}
+            </div>
+            {headerAside}
+          </div>
+        )}
+        {children}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MouseEvent } from 'react';
+
+/**
+ * Whether a click on a link is a plain one, which the app may handle in place (a section, a
+ * view, a dialog). A click with a modifier key or another button opens a new tab or window, as
+ * the visitor asked, and is left to the browser.
+ */
+export function isPlainClick(event: MouseEvent) {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}
+
+/**
+ * The `onClick` of a link that the app turns into something richer once its code has run: the
+ * hero image's link to the image file opens the lightbox, "View All Projects" opens the gallery.
+ * Before then, and on a modified click, the link does what links do.
+ */
+export const openInPlace = (open: () => void) => (event: MouseEvent) => {
+  if (!isPlainClick(event)) return;
+  event.preventDefault();
+  open();
+};

@@ -1,0 +1,48 @@
+import { expect, test } from './support/fixtures';
+import { layoutFindings } from './support/layoutProbe';
+
+/*
+ * What a careful visitor finds, on every route at six widths in both colour schemes: nothing
+ * scrolls sideways, no control, label or line of text is cut off by the screen's edge or by its
+ * own box, no word, e-mail address, phone number or time is split across two lines, figures side
+ * by side line up, no visible text doubles a punctuation mark or a space, and each page has one
+ * h1 and no two headings saying the same thing. Each check is shown failing on the defect it was
+ * written for in layoutProbe.spec.ts (geometry) and tests/unit/pageAudit.test.ts (copy, headings).
+ */
+
+const routes = [
+  '/',
+  '/start-project',
+  '/enquiry',
+  '/portfolio',
+  '/consultation',
+  '/privacy',
+  '/terms',
+  '/no-such-page',
+];
+const widths = [320, 360, 390, 768, 1280, 1920];
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`layout and copy in ${scheme} colours`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const route of routes) {
+      // One browser width per visit, set before the page loads, as a visitor's screen is.
+      test(`${route} at ${widths.join(', ')} px @desktop`, async ({ page, expectConsole }) => {
+        test.setTimeout(150_000);
+        if (route === '/no-such-page') {
+          expectConsole(/404 Error: User attempted to access non-existent route/);
+          expectConsole(/Failed to load resource: the server responded with a status of 404/);
+        }
+        const findings: string[] = [];
+        for (const width of widths) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(route);
+          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+          findings.push(...(await layoutFindings(page)).map((finding) => `${width} px: ${finding}`));
+        }
+        expect(findings).toEqual([]);
+      });
+    }
+  });
+}

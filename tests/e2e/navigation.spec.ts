@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { hero } from '../../src/content/home';
+import { expect, test } from './support/fixtures';
+import { anchorHref, homeAnchors } from '../../src/content/routes';
+
+/*
+ * Navigation as a browser does it: a link to another page opens that page at its top (or at its
+ * #anchor); Back returns to the position the visitor left; Back with an overlay open closes the
+ * overlay and stays on the page.
+ */
+
+const routes = ['/', '/portfolio', '/start-project', '/consultation', '/privacy'];
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** The other routes this page links to (a path, no #anchor), each with the first visible link to it. */
+async function linksToOtherRoutes(page: Page, route: string) {
+  return page.evaluate((current) => {
+    const seen = new Map<string, number>();
+    document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((link, index) => {
+      const url = new URL(link.href);
+      const visible = link.getClientRects().length > 0 && getComputedStyle(link).visibility !== 'hidden';
+      if (!visible || url.hash || url.pathname === current || url.pathname.startsWith('/assets/')) return;
+      if (!seen.has(url.pathname)) seen.set(url.pathname, index);
+    });
+    return [...seen.entries()];
+  }, route);
+}
+
+for (const route of routes) {
+  test(`from the bottom of ${route}, every link to another page opens it at its top, and Back returns`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    const targets = await linksToOtherRoutes(page, route);
+    expect(targets.length, `${route} links to other pages`).toBeGreaterThan(0);
+    for (const [path, index] of targets) {
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      const link = page.locator('a[href^="/"]').nth(index);
+      await link.scrollIntoViewIfNeeded();
+      const left = await scrollY(page);
+      await link.click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await scrollY(page), `${route} → ${path} opens at the top`).toBe(0);
+
+      await page.goBack();
+      await expect(page).toHaveURL(route);
+      await expect.poll(() => scrollY(page), { message: `Back from ${path} to ${route}` }).toBe(left);
+    }
+  });
+}
+
+test('a link to a section of another page lands on that section @desktop', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await page.getByRole('banner').getByRole('link', { name: 'Testimonials' }).click();
+  await expect(page).toHaveURL(anchorHref(homeAnchors.testimonials));
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const top = document.getElementById('testimonials')?.getBoundingClientRect().top;
+        return top === undefined ? null : Math.round(top);
+      }),
+    )
+    .toBe(72);
+});
+
+const overlays: Array<{ name: string; route: string; open: (page: Page) => Promise<unknown>; shown: string }> = [
+  {
+    name: 'the service dialog',
+    route: '/',
+    open: (page) => page.getByRole('link', { name: 'Learn more about Digital Marketing' }).click(),
+    shown: '[role="dialog"]',
+  },
+  {
+    name: 'the lightbox',
+    route: '/',
+    open: (page) => page.getByRole('link', { name: hero.openImageLabel }).click(),
+    shown: '[role="dialog"]',
+  },
+  {
+    name: 'the gallery',
+    route: '/portfolio',
+    open: (page) => page.getByRole('link', { name: 'View All Projects' }).click(),
+    shown: '[role="dialog"]',
+  },
+  {
+    name: 'the image viewer',
+    route: '/portfolio',
+    open: (page) =>
+      page
+        .getByRole('link', { name: /^View project: / })
+        .first()
+        .click(),
+    shown: '[role="dialog"]',
+  },
+];
+
+for (const overlay of overlays) {
+  test(`Back with ${overlay.name} open closes it and stays on the page`, async ({ page }) => {
+    await page.goto(overlay.route);
+    await overlay.open(page);
+    await expect(page.locator(overlay.shown)).toBeVisible();
+    const y = await scrollY(page);
+    await page.goBack();
+    await expect(page.locator(overlay.shown)).toHaveCount(0);
+    await expect(page).toHaveURL(overlay.route);
+    expect(await scrollY(page)).toBe(y);
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+  });
+}
+
+test('Back with the phone menu open closes it and stays on the page @phone', async ({ page }) => {
+  await page.goto('/portfolio');
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await page.goBack();
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  await expect(page).toHaveURL('/portfolio');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test('a page chosen in the phone menu takes the menu’s place in history @phone', async ({ page }) => {
+  await page.goto('/portfolio');
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Get Quote' }).click();
+  await expect(page).toHaveURL('/start-project');
+  await page.goBack();
+  await expect(page).toHaveURL('/portfolio');
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  // One Back: the page the visitor came from, not a leftover entry of the menu.
+  await page.goBack();
+  await expect(page).toHaveURL('about:blank');
+});

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import type { AnyActorRef, InspectionEvent } from 'xstate';
+import { MACHINES } from '../../scripts/machines-to-mermaid';
+import { sectionHeadings } from '../../src/content/home';
+import { consultationIntro, enquiryIntro } from '../../src/content/pagesIntro';
+
+/*
+ * The inspector switch (`VITE_INSPECT=true npm run dev`) shows every machine: each hook that
+ * creates an actor passes `actorOptions()`. Here those options record the machine of every actor
+ * started while the site's pages render, and every machine in machines/ must be among them.
+ */
+const started = new Set<string>();
+
+vi.mock('../../src/shared/inspect', () => ({
+  actorOptions: () => ({
+    inspect: (event: InspectionEvent) => {
+      if (event.type !== '@xstate.actor') return;
+      const logic = (event.actorRef as AnyActorRef & { logic?: { id?: string } }).logic;
+      if (logic?.id) started.add(logic.id);
+    },
+  }),
+}));
+
+const { App } = await import('../../src/app/App');
+
+const machineIds = await Promise.all(
+  MACHINES.map(async (name) => {
+    const module = (await import(`../../machines/${name}.ts`)) as Record<string, { id: string }>;
+    return module[name]!.id;
+  }),
+);
+
+test.each([
+  ['/', sectionHeadings.contact.title],
+  ['/start-project', enquiryIntro.title],
+  ['/consultation', consultationIntro.title],
+])('%s renders with the inspector attached', async (path, heading) => {
+  window.history.replaceState(null, '', path);
+  const { unmount } = render(<App />);
+  expect(await screen.findByRole('heading', { name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+  unmount();
+});
+
+test('every machine in machines/ shows in the inspector on the pages that use it', () => {
+  expect(machineIds.length).toBe(MACHINES.length);
+  expect([...started].sort()).toEqual(expect.arrayContaining([...machineIds].sort()));
+  expect(machineIds.filter((id) => !started.has(id))).toEqual([]);
+});

@@ -1,0 +1,123 @@
+import {
+  contentSecurityPolicy,
+  headersFile,
+  hstsPreloadSetting,
+  MAP_FRAME_SOURCE,
+  requestPaths,
+  type PolicyInputs,
+} from '../../scripts/build/securityHeaders';
+import { headersFor, parseHeadersFile } from '../../scripts/serve/headers';
+
+const policy: PolicyInputs = { scriptHashes: ['sha256-abc='], formEndpointOrigin: null, hstsPreload: false };
+const files = [
+  '/index.html',
+  '/404.html',
+  '/portfolio/index.html',
+  '/start-project/index.html',
+  '/robots.txt',
+  '/favicon.svg',
+  '/assets/app-1a2b3c4d.js',
+  '/assets/hero-1a2b3c4d.avif',
+];
+/** Every path under which a browser may ask for one of `files`, and one asked for in vain. */
+const requested = ['/', '/index.html', '/404.html', '/portfolio', '/portfolio/', '/portfolio/index.html'].concat([
+  '/start-project',
+  '/robots.txt',
+  '/favicon.svg',
+  '/assets/app-1a2b3c4d.js',
+  '/nothing',
+]);
+
+function headersAt(text: string, path: string) {
+  return headersFor(parseHeadersFile(text), path);
+}
+
+describe('the _headers file', () => {
+  const text = headersFile(policy, files);
+
+  test.each(requested)('%s gets each header once, whatever rules match it', (path) => {
+    const names = headersAt(text, path).map(([name]) => name.toLowerCase());
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  test.each(['/', '/index.html', '/portfolio', '/portfolio/', '/portfolio/index.html', '/404.html', '/robots.txt'])(
+    '%s is revalidated before each use',
+    (path) => {
+      expect(new Map(headersAt(text, path)).get('Cache-Control')).toBe('no-cache');
+    },
+  );
+
+  test('hashed assets are cached for a year, unchanged', () => {
+    expect(new Map(headersAt(text, '/assets/app-1a2b3c4d.js')).get('Cache-Control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+  });
+
+  test('a path no file answers to has no cache rule of its own', () => {
+    expect(new Map(headersAt(text, '/nothing')).has('Cache-Control')).toBe(false);
+  });
+
+  test.each(requested)('%s carries the policy headers', (path) => {
+    const headers = new Map(headersAt(text, path));
+    expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin');
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(headers.get('X-Frame-Options')).toBe('DENY');
+    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+    expect(headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy(policy));
+  });
+
+  test('HSTS asks to be preloaded only when the owner says so', () => {
+    const preloaded = headersFile({ ...policy, hstsPreload: true }, files);
+    expect(new Map(headersAt(preloaded, '/')).get('Strict-Transport-Security')).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    );
+  });
+});
+
+describe('requestPaths', () => {
+  test.each([
+    ['/index.html', ['/', '/index.html']],
+    ['/portfolio/index.html', ['/portfolio', '/portfolio/*']],
+    ['/404.html', ['/404.html']],
+    ['/robots.txt', ['/robots.txt']],
+  ])('%s is asked for as %j', (file, paths) => {
+    expect(requestPaths(file)).toEqual(paths);
+  });
+});
+
+describe('the content security policy', () => {
+  test('frames only the map embed page, and the script policy has no unsafe-inline', () => {
+    const csp = contentSecurityPolicy(policy);
+    expect(MAP_FRAME_SOURCE).toBe('https://www.google.com/maps');
+    expect(csp).toContain("frame-src https://www.google.com/maps; frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self' 'sha256-abc='; ");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("connect-src 'self'; ");
+  });
+
+  test('the form endpoint origin, and only it, may be fetched besides the site', () => {
+    expect(contentSecurityPolicy({ ...policy, formEndpointOrigin: 'https://forms.example.com' })).toContain(
+      "connect-src 'self' https://forms.example.com; ",
+    );
+  });
+});
+
+describe('hstsPreloadSetting', () => {
+  test.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    [' true ', true],
+  ])('%j → %s', (value, preload) => {
+    expect(hstsPreloadSetting(value)).toBe(preload);
+  });
+
+  test.each(['yes', '1', 'TRUE', 'preload'])('%j fails the build', (value) => {
+    expect(() => hstsPreloadSetting(value)).toThrow(
+      `HSTS_PRELOAD must be "true" or "false" (or unset), not "${value}"`,
+    );
+  });
+});
