@@ -11,6 +11,8 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      'reports',
+      '.stryker-tmp',
       'node_modules',
       'scripts/images/.preview',
     ],

@@ -26,7 +26,30 @@ if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true') {
   });
 }
 
-/** Options for every `useActorRef`: attaches the inspector when the switch is on, else nothing. */
+const stately = import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true';
+
+/** Other observers of the actors, in development only: the model tests record with one what the
+ * UI's actors did (tests/support/inspector.ts). */
+const observers = new Set<Inspect>();
+
+/**
+ * Shows `observer` every inspection event of the actors created from now on, until the returned
+ * function is called. Development only (the dev server and the tests); a production build has no
+ * observers and drops this.
+ */
+export function observeActors(observer: Inspect): () => void {
+  if (!import.meta.env.DEV) return () => {};
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+const inspectAll: Inspect = (event) => {
+  if (stately) inspect(event);
+  for (const observer of observers) observer(event);
+};
+
+/** Options for every `useActorRef`: attaches the inspector when the switch is on, and any
+ * observers, else nothing. */
 export function actorOptions(): { inspect?: Inspect } {
-  return import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true' ? { inspect } : {};
+  return import.meta.env.DEV && (stately || observers.size > 0) ? { inspect: inspectAll } : {};
 }

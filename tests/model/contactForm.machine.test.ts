@@ -50,6 +50,14 @@ describe('contact form machine: every edge of the model', () => {
 });
 
 describe('contact form machine: behaviour', () => {
+  test('after a hand-over, the next edit starts a new message: the sent note goes', () => {
+    const actor = createActor(contactFormMachine).start();
+    actor.send({ type: 'handover.opened' });
+    expect(actor.getSnapshot().value).toBe('sent');
+    actor.send({ type: 'form.edit' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
   test('an opened WhatsApp window shows the toast and clears the fields', () => {
     const showSentToast = vi.fn();
     const clearFields = vi.fn();

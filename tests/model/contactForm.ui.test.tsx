@@ -7,6 +7,7 @@ import { contactFormMachine } from '../../machines/contactFormMachine';
 import { ContactForm } from '../../src/features/forms/contact/ContactForm';
 import { contactFormContent, contactServiceOptions, type ContactValues } from '../../src/content/forms';
 import { contactWhatsAppUrl } from '../../src/features/forms/messages';
+import { measureReplays } from '../support/inspector';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
 import {
@@ -24,8 +25,9 @@ import {
  * (blocked by the browser), and every reached state is checked for what the visitor sees.
  */
 
-const model = contactFormModel('contactFormMachine → ContactForm (UI)');
-afterAll(() => recordCoverage(model.coverage));
+const model = contactFormModel('contactFormMachine');
+const measured = measureReplays(contactFormMachine, 'contactFormMachine → ContactForm (UI)');
+afterAll(() => recordCoverage(measured.coverage()));
 
 type View = 'editing' | 'sent' | 'blocked';
 const { fields, blocked } = contactFormContent;
@@ -192,13 +194,16 @@ describe('contact form driven by its machine: every edge of the model', () => {
     async (_description, path: ModelPath<ContactEvent>) => {
       handOvers = 0;
       render(<ContactForm />);
+      const replay = measured.replay(path);
       // The machine runs alongside, so each step's expected state is checked against it too.
       const actor = createActor(contactFormMachine).start();
       let view: View = 'editing';
       expectShows(view, null, empty);
       let link: string | null = null;
-      for (const step of path.steps) {
+      for (const [index, step] of path.steps.entries()) {
         await perform(step.event, view);
+        // A hand-over of other text than the fields show starts with the visitor's edits.
+        replay.step(index, { besides: step.event.type.startsWith('handover.') ? ['form.edit'] : [] });
         actor.send(step.event);
         const previous = { view, link };
         view = step.state.value as View;
@@ -207,6 +212,7 @@ describe('contact form driven by its machine: every edge of the model', () => {
         const kept = view === 'sent' ? empty : shownValues();
         expectShows(view, link, kept, previous.view !== 'blocked' || previous.link !== link);
       }
+      replay.done();
     },
   );
 });

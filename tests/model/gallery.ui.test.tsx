@@ -11,6 +11,7 @@ import { galleryContent } from '../../src/content/viewers';
 import { useGallery } from '../../src/features/viewers/gallery/useGallery';
 import { toViewerImage } from '../../src/features/viewers/imageViewer/useImageViewer';
 import { Portfolio } from '../../src/features/portfolio/Portfolio';
+import { measureReplays } from '../support/inspector';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
 import {
@@ -37,9 +38,10 @@ import {
  */
 
 const events = galleryEvents.filter((event) => !(event.type === 'gallery.open' && event.index));
-const model = galleryModel('gallery → Gallery (UI)', events);
+const model = galleryModel('gallery', events);
+const measured = measureReplays(galleryMachine, 'gallery → Gallery (UI)');
 
-afterAll(() => recordCoverage(model.coverage));
+afterAll(() => recordCoverage(measured.coverage()));
 
 const slides = projectSlides.slice(0, COUNT);
 
@@ -179,27 +181,31 @@ function expectShows(state: GallerySnapshot) {
 
 async function replay(path: ModelPath<GalleryEvent>) {
   render(<GalleryWithOpener />);
+  const measuring = measured.replay(path);
   let before: GallerySnapshot = createActor(galleryMachine, { input: { count: COUNT } }).getSnapshot();
   expectShows(before);
   for (const [index, step] of path.steps.entries()) {
     const did = await perform(step.event, before, index);
     const state = step.state as GallerySnapshot;
     try {
+      measuring.step(index);
       expectShows(state);
     } catch (error) {
       throw new Error(`Step ${index + 1} (${did}), expected ${JSON.stringify(state.value)}: ${String(error)}`);
     }
     before = state;
   }
+  measuring.done();
 }
 
 beforeAll(async () => {
-  // Fetch the gallery's code once, with real timers, so the replays render it at once.
+  // Fetch the gallery's code once, with real timers, so the replays render it at once. On a busy
+  // machine that can take seconds.
   render(<GalleryWithOpener />);
   fireEvent.click(screen.getByRole('button', { name: portfolioContent.viewAll }));
-  await screen.findByRole('dialog', { name: galleryContent.title });
+  await screen.findByRole('dialog', { name: galleryContent.title }, { timeout: 20_000 });
   cleanup();
-});
+}, 30_000);
 
 beforeEach(() => {
   // Each test starts on a plain page entry, whatever an earlier test left open.

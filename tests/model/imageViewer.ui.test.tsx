@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { imageViewerMachine, type ViewerImage } from '../../machines/imageViewerMachine';
@@ -9,6 +9,7 @@ import { imageViewerContent } from '../../src/content/viewers';
 import { toViewerImage, useImageViewer } from '../../src/features/viewers/imageViewer/useImageViewer';
 import { Portfolio } from '../../src/features/portfolio/Portfolio';
 import { Services } from '../../src/features/services/Services';
+import { measureReplays } from '../support/inspector';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
 import { imageViewerModel, type ImageViewerEvent } from './imageViewer.model';
@@ -24,9 +25,10 @@ const project = projects[2]!;
 const service = services[1]!;
 const projectImage = toViewerImage(project.image, project.imageAlt);
 const serviceImage = toViewerImage(service.image, service.imageAlt);
-const model = imageViewerModel('imageViewer → ImageViewer (UI)', [projectImage, serviceImage]);
+const model = imageViewerModel('imageViewer', [projectImage, serviceImage]);
+const measured = measureReplays(imageViewerMachine, 'imageViewer → ImageViewer (UI)');
 
-afterAll(() => recordCoverage(model.coverage));
+afterAll(() => recordCoverage(measured.coverage()));
 
 function SectionsWithViewer() {
   const viewer = useImageViewer();
@@ -100,19 +102,31 @@ function expectShows(image: ViewerImage | null) {
 
 async function replay(path: ModelPath<ImageViewerEvent>) {
   render(<SectionsWithViewer />);
+  const measuring = measured.replay(path);
   let open = createActor(imageViewerMachine).getSnapshot().matches('open');
   expectShows(null);
   for (const [index, step] of path.steps.entries()) {
     const did = await perform(step.event, open);
     const shown = step.state.context.image as ViewerImage | null;
     try {
+      measuring.step(index);
       expectShows(shown);
     } catch (error) {
       throw new Error(`Step ${index + 1} (${did}): ${String(error)}`);
     }
     open = step.state.matches('open');
   }
+  measuring.done();
 }
+
+beforeAll(async () => {
+  // Fetch the viewer's code once, so the replays find it at once however busy the machine is (the
+  // first open waits for it, longer than a replay waits for the dialog on a loaded machine).
+  render(<SectionsWithViewer />);
+  fireEvent.click(projectOpener());
+  await screen.findByRole('dialog', { name: imageViewerContent.title }, { timeout: 20_000 });
+  cleanup();
+}, 30_000);
 
 // Each test starts on a plain page entry, whatever an earlier test left open.
 beforeEach(() => window.history.replaceState(null, '', window.location.href));

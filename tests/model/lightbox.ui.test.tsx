@@ -9,7 +9,8 @@ import { images } from '../../src/content/images';
 import { lightboxContent } from '../../src/content/viewers';
 import { useLightbox } from '../../src/features/viewers/lightbox/useLightbox';
 import { Hero } from '../../src/features/home/hero/Hero';
-import { coverageOf, coveringPaths, recordCoverage, type ModelPath } from '../support/model';
+import { coveringPaths, recordCoverage, type ModelPath } from '../support/model';
+import { measureReplays } from '../support/inspector';
 import { render } from '../support/render';
 import { IMAGE, lightboxModel, type LightboxEvent, type LightboxSnapshot } from './lightbox.model';
 
@@ -28,9 +29,9 @@ import { IMAGE, lightboxModel, type LightboxEvent, type LightboxSnapshot } from 
 
 const model = lightboxModel();
 const paths = coveringPaths(model.paths);
-const coverage = coverageOf(lightboxMachine, 'lightbox → hero Lightbox (UI)', paths);
+const measured = measureReplays(lightboxMachine, 'lightbox → hero Lightbox (UI)');
 
-afterAll(() => recordCoverage(coverage));
+afterAll(() => recordCoverage(measured.coverage()));
 
 const dialogName = lightboxContent.title;
 const openerName = hero.openImageLabel;
@@ -213,18 +214,26 @@ function expectShows(state: LightboxSnapshot) {
 async function replay(path: ModelPath<LightboxEvent>) {
   layout = IMAGE;
   render(<HeroWithLightbox />);
+  const measuring = measured.replay(path);
   let before: LightboxSnapshot = createActor(lightboxMachine).getSnapshot();
   expectShows(before);
   for (const [index, step] of path.steps.entries()) {
     const did = await perform(step.event, before);
     const state = step.state as LightboxSnapshot;
     try {
+      measuring.step(index, {
+        // Once shown, the lightbox measures its image (the model's open event carries the size).
+        besides: step.event.type === 'lightbox.open' ? ['viewport.resize'] : [],
+        // Closed, it has no image to measure: a resized window sends nothing.
+        sent: !(step.event.type === 'viewport.resize' && before.matches('closed')),
+      });
       expectShows(state);
     } catch (error) {
       throw new Error(`Step ${index + 1} (${did}), expected ${JSON.stringify(state.value)}: ${String(error)}`);
     }
     before = state;
   }
+  measuring.done();
 }
 
 describe('the lightbox replays its model', () => {
@@ -232,8 +241,8 @@ describe('the lightbox replays its model', () => {
     const all = new Set(model.paths.flatMap((path) => path.exercises));
     const replayed = new Set(paths.flatMap((path) => path.exercises));
     expect([...all].filter((item) => !replayed.has(item))).toEqual([]);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+    expect(model.coverage.states.missing).toEqual([]);
+    expect(model.coverage.transitions.missing).toEqual([]);
     expect(paths.length).toBeLessThan(model.paths.length / 10);
   });
 

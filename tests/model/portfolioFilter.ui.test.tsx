@@ -4,7 +4,8 @@ import type { EventFromLogic } from 'xstate';
 import { portfolioFilterMachine } from '../../machines/portfolioFilterMachine';
 import { portfolioContent, projectCategories, projects } from '../../src/content/portfolio';
 import { Portfolio } from '../../src/features/portfolio/Portfolio';
-import { coverageOf, createModel, recordCoverage } from '../support/model';
+import { measureReplays } from '../support/inspector';
+import { createModel, recordCoverage } from '../support/model';
 import { render } from '../support/render';
 
 type PortfolioFilterEvent = EventFromLogic<typeof portfolioFilterMachine>;
@@ -59,18 +60,22 @@ test('the grid holds 15 projects: 7 events, 5 graphic design, 3 publicity, 0 dig
   expect(ids.every((id) => id >= 1 && id <= 16)).toBe(true);
 });
 
-afterAll(() => recordCoverage(coverageOf(portfolioFilterMachine, 'portfolioFilter → Portfolio (UI)', model.paths)));
+const measured = measureReplays(portfolioFilterMachine, 'portfolioFilter → Portfolio (UI)');
+afterAll(() => recordCoverage(measured.coverage()));
 
 describe('portfolio grid driven by the filter machine', () => {
   test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
     const user = userEvent.setup();
     render(<Portfolio onViewProject={() => {}} onViewAll={() => {}} />);
+    const replay = measured.replay(path);
     expectShows(null);
-    for (const step of path.steps) {
+    for (const [index, step] of path.steps.entries()) {
       const filters = screen.getByRole('group', { name: portfolioContent.filterLabel });
       await user.click(within(filters).getByRole('button', { name: buttonName(step.event) }));
+      replay.step(index);
       expectShows(step.event.type === 'filter.all' ? null : step.event.category);
     }
+    replay.done();
   });
 });
 

@@ -7,8 +7,9 @@ import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
  * Model-based testing support: turns a machine into the set of paths that, together, take every
  * transition of its state graph at least once, and measures which state nodes and transition
  * definitions of the machine those paths exercise. Each test file replays the paths against the
- * machine and against the rendered UI; `recordCoverage` hands the figures to the reporter that
- * prints them at the end of the run (tests/support/modelCoverageReporter.ts).
+ * machine and against the rendered UI, where what the UI's actor really does is measured
+ * (tests/support/inspector.ts); `recordCoverage` hands the figures to the reporter that prints
+ * them at the end of the run (tests/support/modelCoverageReporter.ts).
  */
 
 export interface ModelStep<TEvent extends EventObject = EventObject> {
@@ -20,6 +21,9 @@ export interface ModelPath<TEvent extends EventObject = EventObject> {
   /** Readable: `open → ZOOM.IN → ZOOM.IN`. */
   description: string;
   steps: Array<ModelStep<TEvent>>;
+  /** The transition definitions each step takes (keys as in the coverage), one list per step:
+   * empty where the state ignores the step's event. A UI replay's actor must take the same. */
+  taken: string[][];
   /** What the path exercises: the transition definitions it takes (keys as in the coverage) and
    * each event it sends from each state (`closed ⟵ zoom.in`), including events a state ignores. */
   exercises: string[];
@@ -79,16 +83,19 @@ function allTransitions(machine: AnyStateMachine): Transition[] {
   return out;
 }
 
+/** The coverage key of a transition definition, as the machine or an inspection event gives it. */
+export function keyOfDefinition(definition: { source: AnyStateNode; eventType: string }): string {
+  const index = definition.source.transitions.get(definition.eventType)?.indexOf(definition as never) ?? 0;
+  return transitionKey(definition.source, definition.eventType, Math.max(index, 0));
+}
+
 /** The keys of the transition definitions `event` takes from `snapshot` (none if it is ignored). */
-function transitionsTaken(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
+export function transitionsTaken(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] {
   const taken = machine.getTransitionData(snapshot as never, event as never) as Array<{
     source: AnyStateNode;
     eventType: string;
   }>;
-  return taken.map((definition) => {
-    const index = definition.source.transitions.get(definition.eventType)?.indexOf(definition as never) ?? 0;
-    return transitionKey(definition.source, definition.eventType, Math.max(index, 0));
-  });
+  return taken.map(keyOfDefinition);
 }
 
 /** The delayed events (`xstate.after.<delay>.<state id>`) a machine can receive. */
@@ -156,19 +163,21 @@ export function createModel<TMachine extends AnyStateMachine>(
       for (const key of transitionsTaken(machine, state as AnyMachineSnapshot, event)) seenTransitions.add(key);
       for (const node of (next as AnyMachineSnapshot)._nodes as AnyStateNode[]) seenStateNodes.add(node.id);
       const full = [...prefix, { event, state: next } as ModelStep];
-      const exercises = full.slice(1).flatMap((step, index) => {
-        const before = full[index]!.state;
-        return [
-          ...transitionsTaken(machine, before, step.event),
-          `${JSON.stringify(before.value)} ⟵ ${describeEvent(step.event)}`,
-        ];
-      });
       // The traversal starts with a synthetic `xstate.init` step; a replay starts from the initial
       // state instead, so it is dropped.
-      const steps = full.filter((step) => step.event.type !== 'xstate.init');
+      const steps = full.slice(1);
+      if (full[0]?.event.type !== 'xstate.init' || steps.some((step) => step.event.type === 'xstate.init')) {
+        throw new Error(`A path to ${key} does not start with the initial state`);
+      }
+      const taken = steps.map((step, index) => transitionsTaken(machine, full[index]!.state, step.event));
+      const exercises = steps.flatMap((step, index) => [
+        ...taken[index]!,
+        `${JSON.stringify(full[index]!.state.value)} ⟵ ${describeEvent(step.event)}`,
+      ]);
       paths.push({
         description: steps.map((step) => describeEvent(step.event)).join(' → ') || '(initial)',
         steps: steps as Array<ModelStep<EventFromLogic<TMachine>>>,
+        taken,
         exercises,
       });
     }
@@ -182,23 +191,7 @@ export function createModel<TMachine extends AnyStateMachine>(
   );
   const unique = [...new Map(maximal.map((path) => [path.description, path])).values()];
 
-  const stateIds = allStateNodes(machine).map((node) => node.id);
-  const transitionKeys = allTransitions(machine).map((transition) => transition.key);
-  const coverage: ModelCoverage = {
-    machine: name,
-    states: {
-      covered: stateIds.filter((id) => seenStateNodes.has(id)).length,
-      total: stateIds.length,
-      missing: stateIds.filter((id) => !seenStateNodes.has(id)),
-    },
-    transitions: {
-      covered: transitionKeys.filter((key) => seenTransitions.has(key)).length,
-      total: transitionKeys.length,
-      missing: transitionKeys.filter((key) => !seenTransitions.has(key)),
-    },
-    paths: unique.length,
-  };
-  return { paths: unique, coverage };
+  return { paths: unique, coverage: coverageFrom(machine, name, seenStateNodes, seenTransitions, unique.length) };
 }
 
 /**
@@ -228,20 +221,19 @@ export function coveringPaths<TEvent extends EventObject>(
   return chosen;
 }
 
-/** The coverage of some of a model's paths (e.g. the `coveringPaths` a UI replay takes). */
-export function coverageOf<TEvent extends EventObject>(
+/** A machine's coverage: which of its state nodes (by id) and transition definitions (by key)
+ * were seen, out of all of them. */
+export function coverageFrom(
   machine: AnyStateMachine,
   name: string,
-  paths: ReadonlyArray<ModelPath<TEvent>>,
+  seenStates: ReadonlySet<string>,
+  seenTransitions: ReadonlySet<string>,
+  paths: number,
 ): ModelCoverage {
-  const seenStates = new Set(
-    paths.flatMap((path) => path.steps.flatMap((step) => (step.state._nodes as AnyStateNode[]).map((node) => node.id))),
-  );
-  const exercised = new Set(paths.flatMap((path) => path.exercises));
   const stateIds = allStateNodes(machine).map((node) => node.id);
   const transitionKeys = allTransitions(machine).map((transition) => transition.key);
   const missingStates = stateIds.filter((id) => !seenStates.has(id));
-  const missingTransitions = transitionKeys.filter((key) => !exercised.has(key));
+  const missingTransitions = transitionKeys.filter((key) => !seenTransitions.has(key));
   return {
     machine: name,
     states: { covered: stateIds.length - missingStates.length, total: stateIds.length, missing: missingStates },
@@ -250,7 +242,7 @@ export function coverageOf<TEvent extends EventObject>(
       total: transitionKeys.length,
       missing: missingTransitions,
     },
-    paths: paths.length,
+    paths,
   };
 }
 

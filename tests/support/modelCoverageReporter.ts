@@ -5,7 +5,8 @@ import type { ModelCoverage } from './model';
 
 const dir = join(process.cwd(), 'node_modules', '.cache', 'model-coverage');
 
-/** Prints, per machine, how many of its states and transitions the model-based paths took. */
+/** Prints, per machine, how many of its states and transitions the model-based paths take, and per
+ * UI replay, how many the rendered UI's actor was measured to take (tests/support/inspector.ts). */
 export default class ModelCoverageReporter implements Reporter {
   onInit() {
     rmSync(dir, { recursive: true, force: true });
@@ -27,7 +28,7 @@ export default class ModelCoverageReporter implements Reporter {
           ? `  missing: ${[...row.states.missing, ...row.transitions.missing].join(', ')}`
           : ''),
     );
-    // A row named `machine → view (UI)` is a replay of that machine's paths in the rendered UI.
+    // A row named `machine → view (UI)` is what the UI's actor did in the replays of that machine's paths.
     const isReplay = (row: ModelCoverage) => row.machine.includes(' → ');
     const machines = rows.filter((row) => !isReplay(row));
     const replays = rows.filter(isReplay);
@@ -42,9 +43,10 @@ export default class ModelCoverageReporter implements Reporter {
       );
     };
     process.stdout.write(
-      `\n Model coverage (paths from xstate/graph, replayed on machine and UI)\n${lines.join('\n')}\n` +
+      `\n Model coverage: paths from xstate/graph on each machine; (UI) rows measured from what the UI's actors did\n` +
+        `${lines.join('\n')}\n` +
         totalLine('all machines', machines) +
-        totalLine('all UI replays', replays) +
+        totalLine('all UI replays (measured)', replays) +
         (unreplayed.length > 0
           ? `  not replayed in the UI: ${unreplayed.map((row) => row.machine).join(', ')}\n`
           : '') +

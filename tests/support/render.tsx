@@ -5,10 +5,13 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { cssVariablesResolver, theme } from '../../src/app/theme/theme';
+import { inspectRender } from './inspector';
 
 /** Renders UI as the app does: Mantine (test env: no transitions, no portals' delays), toasts,
- * and a router at `path` whose navigations the test can read back. */
+ * and a router at `path` whose navigations the test can read back. The actors the UI creates are
+ * recorded, for measured replays (tests/support/inspector.ts). */
 export function render(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  inspectRender();
   const location = memoryLocation({ path, record: true });
   const result = testingLibraryRender(ui, {
     wrapper: ({ children }) => (

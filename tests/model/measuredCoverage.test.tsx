@@ -1,0 +1,88 @@
+import { cleanup } from '@testing-library/react';
+import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
+import type * as ServiceDialogHook from '../../src/features/services/useServiceDialog';
+import { measureReplays } from '../support/inspector';
+import { coveringPaths } from '../support/model';
+import { serviceDialogModel } from './serviceDialog.model';
+import { replayOnServices } from './serviceDialog.visitor';
+
+/*
+ * The printed UI coverage is measured from what the UI's actor did, so a UI that drops an event
+ * fails its replays and prints a lower figure. Shown with a deliberately broken Services section:
+ * its dialog's hook drops `service.close` (Close and Escape reach nothing), everything else as
+ * built. The same replays as serviceDialog.ui.test.tsx run on the section as built and on the
+ * broken one; the figures are not printed (they would be mistaken for the site's).
+ */
+
+const broken = vi.hoisted(() => ({ dropClose: false }));
+
+vi.mock('../../src/features/services/useServiceDialog', async (importOriginal) => {
+  const built = await importOriginal<typeof ServiceDialogHook>();
+  return {
+    ...built,
+    useServiceDialog: () => {
+      const dialog = built.useServiceDialog();
+      return broken.dropClose ? { ...dialog, close: () => {} } : dialog;
+    },
+  };
+});
+
+/** The fewest paths that, together, do all the model's paths do: the figures are the same. */
+const paths = coveringPaths(serviceDialogModel().paths);
+/** Whether a path closes the open dialog: a close after an open. */
+const closes = (description: string) => /service\.open.* → service\.close/.test(description);
+
+/** Replays the paths on the Services section; returns the failures and the measured figure. */
+async function replayAll(name: string) {
+  const measured = measureReplays(serviceDialogMachine, name);
+  const failures = new Map<string, string>();
+  for (const path of paths) {
+    try {
+      await replayOnServices(path, measured);
+    } catch (error) {
+      failures.set(path.description, String(error));
+    } finally {
+      cleanup();
+    }
+  }
+  return { failures, coverage: measured.coverage() };
+}
+
+afterEach(() => {
+  broken.dropClose = false;
+});
+
+// Replays of several paths in one test: more time than one replay takes.
+const timeout = 120_000;
+
+test('on the Services section as built, every replay passes and measures every transition', { timeout }, async () => {
+  const { failures, coverage } = await replayAll('serviceDialog → Services (UI)');
+  expect([...failures.keys()]).toEqual([]);
+  expect(coverage.transitions).toEqual({ covered: 4, total: 4, missing: [] });
+  expect(coverage.paths).toBe(paths.length);
+});
+
+test(
+  'a Services section that drops service.close fails every replay that closes the dialog, and measures less',
+  {
+    timeout,
+  },
+  async () => {
+    const built = (await replayAll('serviceDialog → Services (UI)')).coverage;
+    broken.dropClose = true;
+    const { failures, coverage } = await replayAll('serviceDialog → broken Services (UI)');
+
+    const closing = paths.filter((path) => closes(path.description)).map((path) => path.description);
+    expect(closing.length).toBeGreaterThan(0);
+    expect([...failures.keys()]).toEqual(closing);
+    // Each fails on the actor's record: the close reached nothing, where the model closes the dialog.
+    for (const message of failures.values()) {
+      expect(message).toMatch(/The UI's serviceDialog actor, at step \d \(service\.close\), received none, took none/);
+      expect(message).toContain('serviceDialog.open —service.close→');
+    }
+
+    expect(coverage.transitions.covered).toBeLessThan(built.transitions.covered);
+    expect(coverage.transitions).toEqual({ covered: 3, total: 4, missing: ['serviceDialog.open —service.close→'] });
+    expect(coverage.paths).toBe(paths.length - closing.length);
+  },
+);
