@@ -52,7 +52,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'history', 'location'],
     },
   },
-  // One-way dependencies: content ← shared ← features ← app (docs/architecture.md).
+  // One-way dependencies: content ← common ← features ← app (docs/architecture.md).
   {
     files: ['src/content/**/*.ts'],
     rules: {
@@ -67,7 +67,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/**/*.{ts,tsx}'],
+    files: ['src/common/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -75,7 +75,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/features/*', '**/app/*'],
-              message: 'Shared code serves features and the app; it imports neither.',
+              message: 'Common code serves features and the app; it imports neither.',
             },
           ],
         },

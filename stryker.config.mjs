@@ -15,7 +15,7 @@ export default {
     'machines/**/*.ts',
     '!machines/constants.ts',
     'src/features/forms/messages.ts',
-    'src/shared/links.ts',
+    'src/common/links.ts',
     'src/features/forms/endpoint/postForm.ts',
   ],
   // The machine is shared: two test processes at most.

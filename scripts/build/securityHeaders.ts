@@ -5,7 +5,7 @@
  * same-origin opener and resource policy, and caching that never keeps a deploy from a visitor.
  */
 import { agency } from '../../src/content/agency';
-import { mapsEmbedUrl } from '../../src/shared/links';
+import { mapsEmbedUrl } from '../../src/common/links';
 
 export interface PolicyInputs {
   /** sha256 sources of the inline scripts the pages carry (the colour scheme script). */

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyActor, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, InspectionEvent } from 'xstate';
-import { observeActors } from '../../src/shared/inspect';
+import { observeActors } from '../../src/common/inspect';
 import {
   coverageFrom,
   describeEvent,

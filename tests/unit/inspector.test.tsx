@@ -11,7 +11,7 @@ import { consultationIntro, enquiryIntro } from '../../src/content/pagesIntro';
  */
 const started = new Set<string>();
 
-vi.mock('../../src/shared/inspect', () => ({
+vi.mock('../../src/common/inspect', () => ({
   actorOptions: () => ({
     inspect: (event: InspectionEvent) => {
       if (event.type !== '@xstate.actor') return;

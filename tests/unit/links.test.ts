@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { agency } from '../../src/content/agency';
-import { InvalidLinkError, mailtoUrl, mapsEmbedUrl, mapsSearchUrl, telUrl, whatsAppUrl } from '../../src/shared/links';
+import { InvalidLinkError, mailtoUrl, mapsEmbedUrl, mapsSearchUrl, telUrl, whatsAppUrl } from '../../src/common/links';
 import { freeText, text5000 } from './textArbitraries';
 
 const DIGITS = agency.whatsapp[0].digits;

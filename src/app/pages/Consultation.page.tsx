@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { ConsultationForm, useConsultationForm } from '../../features/forms/consultation/ConsultationForm';
-import { PageIntro } from '../../shared/components/PageIntro/PageIntro';
+import { PageIntro } from '../../common/components/PageIntro/PageIntro';
 import { AsideNote, FormAside } from '../../features/forms/submission/FormAside';
 import { FormPageLayout } from '../../features/forms/submission/SubmissionForm';
 import { consultationAsideContent as aside, formCommon } from '../../content/forms';

@@ -1,12 +1,12 @@
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import { EnquiryForm, useEnquiryForm } from '../../features/forms/enquiry/EnquiryForm';
-import { PageIntro } from '../../shared/components/PageIntro/PageIntro';
+import { PageIntro } from '../../common/components/PageIntro/PageIntro';
 import { AsideLink, AsideNote, FormAside } from '../../features/forms/submission/FormAside';
 import { FormPageLayout } from '../../features/forms/submission/SubmissionForm';
 import { agency } from '../../content/agency';
 import { enquiryAsideContent as aside } from '../../content/forms';
 import { enquiryIntro } from '../../content/pagesIntro';
-import { mailtoUrl, telUrl, whatsAppUrl } from '../../shared/links';
+import { mailtoUrl, telUrl, whatsAppUrl } from '../../common/links';
 
 const projectsEmail = agency.emails[1].address;
 

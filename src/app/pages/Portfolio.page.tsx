@@ -1,7 +1,7 @@
 import { LazyGallery } from '../../features/viewers/gallery/LazyGallery';
 import { projectSlides } from '../../features/viewers/gallery/projectSlides';
 import { LazyImageViewer } from '../../features/viewers/imageViewer/LazyImageViewer';
-import { PageIntro } from '../../shared/components/PageIntro/PageIntro';
+import { PageIntro } from '../../common/components/PageIntro/PageIntro';
 import { portfolioIntro } from '../../content/pagesIntro';
 import { useGallery } from '../../features/viewers/gallery/useGallery';
 import { toViewerImage, useImageViewer } from '../../features/viewers/imageViewer/useImageViewer';

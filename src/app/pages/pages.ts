@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyWithRetry } from '../../shared/lazy/lazyWithRetry';
+import { lazyWithRetry } from '../../common/lazy/lazyWithRetry';
 import { notFoundRoute, paths, type RoutePath } from '../../content/routes';
 
 type Route = RoutePath | typeof notFoundRoute;

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { scrollToAnchor } from '../../shared/navigation/scrollToAnchor';
+import { scrollToAnchor } from '../../common/navigation/scrollToAnchor';
 
 /** Whether a link has taken the visitor to another path whose page has not been placed yet. */
 let placePending = false;

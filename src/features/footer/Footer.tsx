@@ -15,10 +15,10 @@ import { Link } from 'wouter';
 import { agency } from '../../content/agency';
 import { footerContent, type FooterLink } from '../../content/navigation';
 import { homeAnchors } from '../../content/routes';
-import { mailtoUrl, telUrl, whatsAppUrl } from '../../shared/links';
-import { AnchorLink } from '../../shared/navigation/AnchorLink';
-import { scrollToAnchor } from '../../shared/navigation/scrollToAnchor';
-import { Logo } from '../../shared/components/Logo/Logo';
+import { mailtoUrl, telUrl, whatsAppUrl } from '../../common/links';
+import { AnchorLink } from '../../common/navigation/AnchorLink';
+import { scrollToAnchor } from '../../common/navigation/scrollToAnchor';
+import { Logo } from '../../common/components/Logo/Logo';
 import classes from './Footer.module.css';
 
 const socialIcons: Record<(typeof agency.social)[number]['network'], ComponentType<{ size?: number }>> = {

@@ -17,7 +17,7 @@ import {
   type EnquiryValues,
   type Option,
 } from '../../content/forms';
-import { mailtoUrl, whatsAppUrl } from '../../shared/links';
+import { mailtoUrl, whatsAppUrl } from '../../common/links';
 
 /** An optional free-text field left empty. */
 export const NOT_PROVIDED = 'Not provided';

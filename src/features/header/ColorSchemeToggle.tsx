@@ -1,7 +1,7 @@
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { headerContent } from '../../content/navigation';
-import { useHydrated } from '../../shared/useHydrated';
+import { useHydrated } from '../../common/useHydrated';
 
 /**
  * Switches between light and dark. Both icons and labels are rendered and CSS shows the right

@@ -3,7 +3,7 @@ import { IconPhone } from '@tabler/icons-react';
 import { forwardRef } from 'react';
 import { Link } from 'wouter';
 import { headerContent, navItems } from '../../content/navigation';
-import { AnchorLink } from '../../shared/navigation/AnchorLink';
+import { AnchorLink } from '../../common/navigation/AnchorLink';
 import classes from './Header.module.css';
 import { headerPhone } from './headerPhone';
 

@@ -1,6 +1,6 @@
 import { agency } from '../../content/agency';
 import { headerContent } from '../../content/navigation';
-import { telUrl } from '../../shared/links';
+import { telUrl } from '../../common/links';
 
 /** The number the header and the phone menu offer, with the name a screen reader announces. */
 const phone = agency.phones[0];

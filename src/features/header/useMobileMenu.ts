@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, type RefObject } from 'react';
 import { mobileMenuMachine } from '../../../machines/mobileMenuMachine';
-import { actorOptions } from '../../shared/inspect';
-import { historyActions, useCloseOnBack } from '../../shared/overlayHistory';
+import { actorOptions } from '../../common/inspect';
+import { historyActions, useCloseOnBack } from '../../common/overlayHistory';
 
 /**
  * The header's view of the phone menu machine. The menu is a native popover (it opens and closes

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { LegalPage } from '../../content/pages';
-import { PageIntro } from '../../shared/components/PageIntro/PageIntro';
+import { PageIntro } from '../../common/components/PageIntro/PageIntro';
 
 /** A short legal page (privacy, terms) from its content. */
 export function LegalDocument({ page }: { page: LegalPage }) {

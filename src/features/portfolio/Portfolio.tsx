@@ -1,13 +1,13 @@
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconArrowUpRight, IconLayoutGrid, IconPhotoSearch } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { ResponsiveImage } from '../../shared/components/ResponsiveImage/ResponsiveImage';
-import { Section } from '../../shared/components/Section/Section';
+import { ResponsiveImage } from '../../common/components/ResponsiveImage/ResponsiveImage';
+import { Section } from '../../common/components/Section/Section';
 import { sectionHeadings } from '../../content/home';
 import { portfolioContent, projectCategories, projects, type Project } from '../../content/portfolio';
-import { useHydrated } from '../../shared/useHydrated';
+import { useHydrated } from '../../common/useHydrated';
 import { usePortfolioFilter } from './usePortfolioFilter';
-import { openInPlace } from '../../shared/navigation/plainClick';
+import { openInPlace } from '../../common/navigation/plainClick';
 import { homeAnchors, paths } from '../../content/routes';
 import classes from './Portfolio.module.css';
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { portfolioFilterMachine, selectedCategory } from '../../../machines/portfolioFilterMachine';
 import { projectCategories } from '../../content/portfolio';
-import { actorOptions } from '../../shared/inspect';
+import { actorOptions } from '../../common/inspect';
 
 /** The portfolio filter over the content's categories: `category` is null while all are shown. */
 export function usePortfolioFilter() {

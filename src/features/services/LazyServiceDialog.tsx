@@ -1,5 +1,5 @@
-import { lazyWithRetry } from '../../shared/lazy/lazyWithRetry';
-import { OnDemandView } from '../../shared/lazy/OnDemandView';
+import { lazyWithRetry } from '../../common/lazy/lazyWithRetry';
+import { OnDemandView } from '../../common/lazy/OnDemandView';
 import type { ServiceDialogHandle } from './useServiceDialog';
 import type { ServiceDialogProps } from './ServiceDialog';
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Service } from '../../content/services';
 import { servicesContent } from '../../content/services';
 import { paths } from '../../content/routes';
-import { MODAL_Z_INDEX } from '../../shared/layers';
+import { MODAL_Z_INDEX } from '../../common/layers';
 import { serviceIcons } from './serviceIcons';
 import classes from './Services.module.css';
 

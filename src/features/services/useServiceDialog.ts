@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { serviceDialogMachine } from '../../../machines/serviceDialogMachine';
 import { services, type ServiceId } from '../../content/services';
-import { actorOptions } from '../../shared/inspect';
-import { historyActions, useCloseOnBack } from '../../shared/overlayHistory';
+import { actorOptions } from '../../common/inspect';
+import { historyActions, useCloseOnBack } from '../../common/overlayHistory';
 
 const machine = serviceDialogMachine.provide({ actions: historyActions('serviceDialog') });
 

@@ -5,7 +5,7 @@ import { agency } from '../../../content/agency';
 import { contactFormContent, formCommon } from '../../../content/forms';
 import { useContactForm } from './useContactForm';
 import { dismissFormNotice } from '../notice/showFormToast';
-import { useHydrated } from '../../../shared/useHydrated';
+import { useHydrated } from '../../../common/useHydrated';
 import {
   bindField,
   FieldGroup,

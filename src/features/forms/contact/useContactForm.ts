@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { contactFormMachine } from '../../../../machines/contactFormMachine';
 import { contactFormContent, type ContactValues } from '../../../content/forms';
-import { actorOptions } from '../../../shared/inspect';
+import { actorOptions } from '../../../common/inspect';
 import { contactWhatsAppUrl } from '../messages';
 import { showFormToast } from '../notice/showFormToast';
 

@@ -13,7 +13,7 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { flushSync } from 'react-dom';
 import { formProblemsMachine } from '../../../../machines/formProblemsMachine';
-import { actorOptions } from '../../../shared/inspect';
+import { actorOptions } from '../../../common/inspect';
 import {
   COUNT_FROM,
   formCommon,
@@ -22,7 +22,7 @@ import {
   type TextFieldContent,
 } from '../../../content/forms';
 import { fieldProblem, type FieldProblem } from './fieldCheck';
-import { DirectContacts } from '../../../shared/components/DirectContacts/DirectContacts';
+import { DirectContacts } from '../../../common/components/DirectContacts/DirectContacts';
 import classes from './FormFields.module.css';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

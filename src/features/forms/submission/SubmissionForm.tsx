@@ -14,7 +14,7 @@ import type { FailureReason, SubmissionValues } from '../../../../machines/submi
 import { agency } from '../../../content/agency';
 import { formCommon, submissionFailureText } from '../../../content/forms';
 import { dismissFormNotice } from '../notice/showFormToast';
-import { useHydrated } from '../../../shared/useHydrated';
+import { useHydrated } from '../../../common/useHydrated';
 import { FormNotice } from '../notice/FormNotice';
 import {
   FieldGroup,

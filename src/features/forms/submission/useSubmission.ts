@@ -6,7 +6,7 @@ import {
   type SubmissionValues,
 } from '../../../../machines/submissionMachine';
 import { consultationFormContent, enquiryFormContent } from '../../../content/forms';
-import { actorOptions } from '../../../shared/inspect';
+import { actorOptions } from '../../../common/inspect';
 import { configuredFormEndpoint } from '../endpoint/formEndpoint';
 import { postFormActor } from '../endpoint/postForm';
 import { showFormToast } from '../notice/showFormToast';

@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAward, IconBulb, IconEye, IconFlame, IconTarget, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { ResponsiveImage } from '../../../shared/components/ResponsiveImage/ResponsiveImage';
-import { Section } from '../../../shared/components/Section/Section';
+import { ResponsiveImage } from '../../../common/components/ResponsiveImage/ResponsiveImage';
+import { Section } from '../../../common/components/Section/Section';
 import { about, type ValueIcon } from '../../../content/about';
 import { sectionHeadings } from '../../../content/home';
 import { homeAnchors } from '../../../content/routes';

@@ -1,11 +1,11 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Section } from '../../../shared/components/Section/Section';
+import { Section } from '../../../common/components/Section/Section';
 import { agency } from '../../../content/agency';
 import { contactContent } from '../../../content/contact';
 import { sectionHeadings } from '../../../content/home';
-import { mailtoUrl, mapsSearchUrl, telUrl, whatsAppUrl } from '../../../shared/links';
+import { mailtoUrl, mapsSearchUrl, telUrl, whatsAppUrl } from '../../../common/links';
 import { homeAnchors } from '../../../content/routes';
 import { ContactForm } from '../../forms/contact/ContactForm';
 import { OfficeMap } from './OfficeMap';

@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { agency } from '../../../content/agency';
 import { contactContent } from '../../../content/contact';
-import { mapsEmbedUrl, mapsSearchUrl } from '../../../shared/links';
+import { mapsEmbedUrl, mapsSearchUrl } from '../../../common/links';
 import classes from './Contact.module.css';
 
 /**

@@ -1,10 +1,10 @@
 import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconArrowsMaximize } from '@tabler/icons-react';
 import { Link } from 'wouter';
-import { ResponsiveImage } from '../../../shared/components/ResponsiveImage/ResponsiveImage';
+import { ResponsiveImage } from '../../../common/components/ResponsiveImage/ResponsiveImage';
 import { hero } from '../../../content/home';
 import { images } from '../../../content/images';
-import { openInPlace } from '../../../shared/navigation/plainClick';
+import { openInPlace } from '../../../common/navigation/plainClick';
 import { homeAnchors } from '../../../content/routes';
 import classes from './Hero.module.css';
 

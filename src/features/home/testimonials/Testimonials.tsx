@@ -1,11 +1,11 @@
 import { Avatar, Button, Card, Group, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconQuote, IconStarFilled } from '@tabler/icons-react';
-import { AnchorLink } from '../../../shared/navigation/AnchorLink';
-import { Section } from '../../../shared/components/Section/Section';
+import { AnchorLink } from '../../../common/navigation/AnchorLink';
+import { Section } from '../../../common/components/Section/Section';
 import { agency } from '../../../content/agency';
 import { sectionHeadings } from '../../../content/home';
 import { testimonials, testimonialsContent, type Testimonial } from '../../../content/testimonials';
-import { whatsAppUrl } from '../../../shared/links';
+import { whatsAppUrl } from '../../../common/links';
 import { homeAnchors } from '../../../content/routes';
 import classes from './Testimonials.module.css';
 

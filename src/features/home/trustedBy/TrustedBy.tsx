@@ -3,7 +3,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { clients, clientsContent, type ClientLogo } from '../../../content/clients';
 import { sectionHeadings } from '../../../content/home';
-import { useHydrated } from '../../../shared/useHydrated';
+import { useHydrated } from '../../../common/useHydrated';
 import { useMarquee } from './useMarquee';
 import classes from './TrustedBy.module.css';
 

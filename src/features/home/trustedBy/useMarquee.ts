@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { marqueeMachine } from '../../../../machines/marqueeMachine';
-import { actorOptions } from '../../../shared/inspect';
+import { actorOptions } from '../../../common/inspect';
 
 export function useMarquee() {
   const actor = useActorRef(marqueeMachine, actorOptions());

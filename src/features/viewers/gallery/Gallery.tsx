@@ -7,8 +7,8 @@ import type { ViewerImage } from '../../../../machines/imageViewerMachine';
 import { galleryContent } from '../../../content/viewers';
 import type { GalleryHandle } from './useGallery';
 import { useGalleryView } from './useGalleryView';
-import { MODAL_Z_INDEX } from '../../../shared/layers';
-import { RoundControl } from '../../../shared/components/RoundControl/RoundControl';
+import { MODAL_Z_INDEX } from '../../../common/layers';
+import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './Gallery.module.css';
 
 export interface GallerySlide {

@@ -1,6 +1,6 @@
 import { useGalleryOpen } from './useGallery';
-import { lazyWithRetry } from '../../../shared/lazy/lazyWithRetry';
-import { OnDemandView } from '../../../shared/lazy/OnDemandView';
+import { lazyWithRetry } from '../../../common/lazy/lazyWithRetry';
+import { OnDemandView } from '../../../common/lazy/OnDemandView';
 import type { GalleryProps } from './Gallery';
 
 const Gallery = lazyWithRetry<GalleryProps>(() => import('./Gallery'));

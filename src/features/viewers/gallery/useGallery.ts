@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { galleryMachine } from '../../../../machines/galleryMachine';
-import { actorOptions } from '../../../shared/inspect';
-import { historyActions, useCloseOnBack } from '../../../shared/overlayHistory';
+import { actorOptions } from '../../../common/inspect';
+import { historyActions, useCloseOnBack } from '../../../common/overlayHistory';
 
 const machine = galleryMachine.provide({ actions: historyActions('gallery') });
 

@@ -4,8 +4,8 @@ import { IconX } from '@tabler/icons-react';
 import { imageViewerContent } from '../../../content/viewers';
 import type { ImageViewerHandle } from './useImageViewer';
 import { useImageViewerView } from './useImageViewerView';
-import { MODAL_Z_INDEX } from '../../../shared/layers';
-import { RoundControl } from '../../../shared/components/RoundControl/RoundControl';
+import { MODAL_Z_INDEX } from '../../../common/layers';
+import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './ImageViewer.module.css';
 
 export interface ImageViewerProps {

@@ -1,6 +1,6 @@
 import { useImageViewerOpen } from './useImageViewer';
-import { lazyWithRetry } from '../../../shared/lazy/lazyWithRetry';
-import { OnDemandView } from '../../../shared/lazy/OnDemandView';
+import { lazyWithRetry } from '../../../common/lazy/lazyWithRetry';
+import { OnDemandView } from '../../../common/lazy/OnDemandView';
 import type { ImageViewerProps } from './ImageViewer';
 
 const ImageViewer = lazyWithRetry<ImageViewerProps>(() => import('./ImageViewer'));

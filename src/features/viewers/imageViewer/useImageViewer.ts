@@ -2,8 +2,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { imageViewerMachine, type ViewerImage } from '../../../../machines/imageViewerMachine';
 import type { Picture } from '../../../content/images';
-import { actorOptions } from '../../../shared/inspect';
-import { historyActions, useCloseOnBack } from '../../../shared/overlayHistory';
+import { actorOptions } from '../../../common/inspect';
+import { historyActions, useCloseOnBack } from '../../../common/overlayHistory';
 
 /** A responsive picture as the viewer shows it: WebP at every width (every current browser). */
 export function toViewerImage(picture: Picture, alt: string): ViewerImage {

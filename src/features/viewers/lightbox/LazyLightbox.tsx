@@ -1,6 +1,6 @@
 import { useLightboxOpen } from './useLightbox';
-import { lazyWithRetry } from '../../../shared/lazy/lazyWithRetry';
-import { OnDemandView } from '../../../shared/lazy/OnDemandView';
+import { lazyWithRetry } from '../../../common/lazy/lazyWithRetry';
+import { OnDemandView } from '../../../common/lazy/OnDemandView';
 import type { LightboxProps } from './Lightbox';
 
 const Lightbox = lazyWithRetry<LightboxProps>(() => import('./Lightbox'));

@@ -7,8 +7,8 @@ import type { Picture } from '../../../content/images';
 import { lightboxContent } from '../../../content/viewers';
 import type { LightboxHandle } from './useLightbox';
 import { useLightboxView } from './useLightboxView';
-import { MODAL_Z_INDEX } from '../../../shared/layers';
-import { RoundControl } from '../../../shared/components/RoundControl/RoundControl';
+import { MODAL_Z_INDEX } from '../../../common/layers';
+import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './Lightbox.module.css';
 
 export interface LightboxProps {

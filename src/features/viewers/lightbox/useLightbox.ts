@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { lightboxMachine } from '../../../../machines/lightboxMachine';
-import { actorOptions } from '../../../shared/inspect';
-import { historyActions, useCloseOnBack } from '../../../shared/overlayHistory';
+import { actorOptions } from '../../../common/inspect';
+import { historyActions, useCloseOnBack } from '../../../common/overlayHistory';
 
 const machine = lightboxMachine.provide({ actions: historyActions('lightbox') });
 
