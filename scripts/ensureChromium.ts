@@ -6,26 +6,46 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { findChromium, noChromiumHelp } from './chromium';
 
-const run = (command: string, args: string[], timeoutMs: number) =>
-  spawnSync(command, args, { stdio: 'inherit', timeout: timeoutMs }).status === 0;
+/** What the steps need from the machine; the tests give their own. */
+export interface Machine {
+  found: () => boolean;
+  /** Runs a command to its end; true when it succeeded. */
+  run: (command: string, args: string[]) => boolean;
+  isRoot: boolean;
+  hasAptGet: boolean;
+  log: (line: string) => void;
+}
 
-function install(): boolean {
-  console.log('No Chromium for the end-to-end tests: trying Playwright’s download…');
-  if (run('npx', ['playwright', 'install', 'chromium'], 5 * 60_000) && findChromium() !== null) return true;
-
-  const root = process.getuid?.() === 0;
-  if (root && existsSync('/usr/bin/apt-get')) {
-    console.log('Playwright’s download did not work: installing Debian’s chromium package…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const apt = (args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
-    return apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium']) && findChromium() !== null;
+/** Whether a Chromium is there at the end, after trying to get one if none was. */
+export function ensureChromium(machine: Machine): boolean {
+  if (machine.found()) return true;
+  machine.log('No Chromium for the end-to-end tests: trying Playwright’s download…');
+  if (machine.run('npx', ['playwright', 'install', 'chromium']) && machine.found()) return true;
+  if (machine.isRoot && machine.hasAptGet) {
+    machine.log('Playwright’s download did not work: installing Debian’s chromium package…');
+    if (
+      machine.run('apt-get', ['update', '-qq']) &&
+      machine.run('apt-get', ['install', '-y', '-qq', 'chromium']) &&
+      machine.found()
+    ) {
+      return true;
+    }
   }
+  machine.log(noChromiumHelp);
   return false;
 }
 
-if (findChromium() === null && !install()) {
-  console.error(noChromiumHelp);
-  process.exit(1);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const ok = ensureChromium({
+    found: () => findChromium() !== null,
+    run: (command, args) => spawnSync(command, args, { stdio: 'inherit', env, timeout: 10 * 60_000 }).status === 0,
+    isRoot: process.getuid?.() === 0,
+    hasAptGet: existsSync('/usr/bin/apt-get'),
+    log: (line) => console.log(line),
+  });
+  if (!ok) process.exit(1);
 }

@@ -1,0 +1,54 @@
+import { ensureChromium, type Machine } from '../../scripts/ensureChromium';
+
+/** A machine where Chromium appears after the `installs` command (or never), recording what ran. */
+function machine(options: {
+  present?: boolean;
+  installs?: 'playwright' | 'apt-get';
+  isRoot?: boolean;
+  hasAptGet?: boolean;
+}) {
+  let present = options.present ?? false;
+  const ran: string[] = [];
+  const lines: string[] = [];
+  const fake: Machine = {
+    found: () => present,
+    run: (command, args) => {
+      ran.push([command, ...args].join(' '));
+      const tool = options.installs === 'playwright' ? 'npx' : options.installs;
+      const installing = command === tool && args.includes('install');
+      if (installing) present = true;
+      return installing || (command === 'apt-get' && args[0] === 'update');
+    },
+    isRoot: options.isRoot ?? false,
+    hasAptGet: options.hasAptGet ?? false,
+    log: (line) => lines.push(line),
+  };
+  return { fake, ran, lines };
+}
+
+test('a Chromium already there: nothing is installed', () => {
+  const { fake, ran } = machine({ present: true, isRoot: true, hasAptGet: true });
+  expect(ensureChromium(fake)).toBe(true);
+  expect(ran).toEqual([]);
+});
+
+test('none: Playwright’s download first', () => {
+  const { fake, ran } = machine({ installs: 'playwright', isRoot: true, hasAptGet: true });
+  expect(ensureChromium(fake)).toBe(true);
+  expect(ran).toEqual(['npx playwright install chromium']);
+});
+
+test('no download: Debian’s package, as root', () => {
+  const { fake, ran } = machine({ installs: 'apt-get', isRoot: true, hasAptGet: true });
+  expect(ensureChromium(fake)).toBe(true);
+  expect(ran).toEqual(['npx playwright install chromium', 'apt-get update -qq', 'apt-get install -y -qq chromium']);
+});
+
+test('no download and not root: one line says what to run, and it fails', () => {
+  const { fake, ran, lines } = machine({ hasAptGet: true });
+  expect(ensureChromium(fake)).toBe(false);
+  expect(ran).toEqual(['npx playwright install chromium']);
+  expect(lines.at(-1)).toMatch(
+    /^No Chromium found: run `npx playwright install chromium`, or as root `apt-get install -y chromium`/,
+  );
+});
