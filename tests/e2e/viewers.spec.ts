@@ -540,6 +540,54 @@ test.describe('the Back button', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+// The page behind
+
+const overlays = [
+  ...views,
+  {
+    name: 'service dialog',
+    open: async (page: Page) => {
+      await press(page.getByRole('link', { name: /^Learn more about / }).first());
+      return page.getByRole('dialog', { name: 'Graphic Design' });
+    },
+  },
+];
+
+/** What Mantine's own scroll lock would add to <body>: an inherited variable that makes the
+ * browser restyle the whole page before the first frame (src/common/layers.ts). */
+const bodyRestyled = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.body.hasAttribute('data-scroll-locked') ||
+      getComputedStyle(document.body).getPropertyValue('--removed-body-scroll-bar-size') !== '',
+  );
+
+test.describe('the page behind an open view', () => {
+  for (const overlay of overlays) {
+    test(`stays still under the ${overlay.name}, and scrolls again once it closes @desktop`, async ({ page }) => {
+      await page.goto('/');
+      const dialog = await overlay.open(page);
+      await expect(dialog).toBeVisible();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(await bodyRestyled(page)).toBe(false);
+
+      await page.mouse.move(640, 400);
+      await page.mouse.wheel(0, 1200);
+      await page.keyboard.press('PageDown');
+      await page.keyboard.press('End');
+      // Give a scroll the frames it would take to land.
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.mouse.wheel(0, 1200);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
 // Lazy code
 
 test.describe('lazy views', () => {

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Service } from '../../content/services';
 import { servicesContent } from '../../content/services';
 import { paths } from '../../content/routes';
-import { MODAL_Z_INDEX } from '../../common/layers';
+import { modalLayer } from '../../common/layers';
 import { serviceIcons } from './serviceIcons';
 import classes from './Services.module.css';
 
@@ -30,7 +30,7 @@ export default function ServiceDialog({ opened, service, onClose, onChoose }: Se
       radius="lg"
       centered
       // Above the fixed header, which would otherwise cover the dialog's top and stay clickable.
-      zIndex={MODAL_Z_INDEX}
+      {...modalLayer}
       transitionProps={{ transition: 'pop', duration: 200 }}
     >
       <Modal.Overlay />

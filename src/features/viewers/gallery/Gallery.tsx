@@ -7,7 +7,7 @@ import type { ViewerImage } from '../../../../machines/imageViewerMachine';
 import { galleryContent } from '../../../content/viewers';
 import type { GalleryHandle } from './useGallery';
 import { useGalleryView } from './useGalleryView';
-import { MODAL_Z_INDEX } from '../../../common/layers';
+import { modalLayer } from '../../../common/layers';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './Gallery.module.css';
 
@@ -108,7 +108,7 @@ export default function Gallery({ gallery, slides }: GalleryProps) {
       fullScreen
       // Only the content: Modal.Content's own className would also land on its fixed wrapper.
       classNames={{ content: classes.content }}
-      zIndex={MODAL_Z_INDEX}
+      {...modalLayer}
       transitionProps={{ transition: 'fade', duration: reduceMotion ? 0 : 200 }}
     >
       <Modal.Content aria-label={galleryContent.title}>

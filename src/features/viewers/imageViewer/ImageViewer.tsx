@@ -4,7 +4,7 @@ import { IconX } from '@tabler/icons-react';
 import { imageViewerContent } from '../../../content/viewers';
 import type { ImageViewerHandle } from './useImageViewer';
 import { useImageViewerView } from './useImageViewerView';
-import { MODAL_Z_INDEX } from '../../../common/layers';
+import { modalLayer } from '../../../common/layers';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './ImageViewer.module.css';
 
@@ -29,7 +29,7 @@ export default function ImageViewer({ viewer }: ImageViewerProps) {
       fullScreen
       // Only the content: Modal.Content's own className would also land on its fixed wrapper.
       classNames={{ content: classes.content }}
-      zIndex={MODAL_Z_INDEX}
+      {...modalLayer}
       // The machine forgets the image on close: leave quickly rather than fade an empty frame.
       transitionProps={{ transition: 'fade', duration: reduceMotion ? 0 : 200, exitDuration: reduceMotion ? 0 : 120 }}
     >

@@ -7,7 +7,7 @@ import type { Picture } from '../../../content/images';
 import { lightboxContent } from '../../../content/viewers';
 import type { LightboxHandle } from './useLightbox';
 import { useLightboxView } from './useLightboxView';
-import { MODAL_Z_INDEX } from '../../../common/layers';
+import { modalLayer } from '../../../common/layers';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './Lightbox.module.css';
 
@@ -96,7 +96,7 @@ export default function Lightbox({ lightbox, picture, alt }: LightboxProps) {
       fullScreen
       // Only the content: Modal.Content's own className would also land on its fixed wrapper.
       classNames={{ content: classes.content }}
-      zIndex={MODAL_Z_INDEX}
+      {...modalLayer}
       transitionProps={{ transition: 'fade', duration: reduceMotion ? 0 : 200 }}
     >
       <Modal.Content aria-label={lightboxContent.title}>
