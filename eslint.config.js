@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-ssr',
+      'dist-model',
+      'dist-ssr-model',
       'coverage',
       'test-results',
       'playwright-report',

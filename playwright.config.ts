@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium, noChromiumHelp } from './scripts/chromium';
 import { chromiumFlags } from './scripts/chromiumFlags';
+import { modelPort, sitePort as port } from './tests/e2e/support/ports';
 
 /** The system Chromium unless CHROMIUM_PATH names another, else Playwright's own
  * (`npm run test:e2e` installs one first where none is found: scripts/ensureChromium.ts). */
@@ -9,8 +10,6 @@ function chromiumExecutable(): string | undefined {
   if (found === null) throw new Error(noChromiumHelp);
   return found;
 }
-
-const port = Number(process.env.E2E_PORT ?? 4321);
 
 /** Tests that throttle the CPU, timed against each other only (the "slow phone" project). */
 const SLOW_PHONE = /earlyPresses\.spec\.ts$/;
@@ -21,7 +20,12 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   forbidOnly: true,
-  reporter: process.env.CI ? [['list'], ['github']] : 'list',
+  // The browser coverage reporter prints what the browser replays' actors were measured to take.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['github'] as const] : []),
+    ['./tests/e2e/support/browserCoverageReporter.ts'],
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -54,10 +58,20 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
     },
   ],
-  webServer: {
-    command: `PORT=${port} tsx scripts/serve.ts`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `PORT=${port} tsx scripts/serve.ts`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The model build (`npm run build:model`): the site whose actors record what they do, for the
+    // browser replays (tests/e2e/support/actorRecord.ts). Never deployed.
+    {
+      command: `DIST=dist-model PORT=${modelPort} tsx scripts/serve.ts`,
+      url: `http://127.0.0.1:${modelPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

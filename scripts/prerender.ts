@@ -24,7 +24,8 @@ import { characters } from './fonts/ranges';
 type ServerEntry = typeof ServerEntryModule;
 
 const root = process.cwd();
-const dist = join(root, 'dist');
+// BUILD_DIR and SSR_DIR: another pair of build directories (the model build, `npm run build:model`).
+const dist = join(root, process.env.BUILD_DIR ?? 'dist');
 // Vite's module script and modulepreload links come out of the template and go back in after
 // the head the builder writes, with the preloads of the route's own page chunk beside them.
 const builtTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -49,7 +50,9 @@ const origin = (process.env.SITE_ORIGIN || agency.website).replace(/\/+$/, '');
 if (!/^https?:\/\/[^/]+$/.test(origin))
   throw new Error(`SITE_ORIGIN must be an origin like https://example.in, not ${origin}`);
 
-const server = (await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href)) as ServerEntry;
+const server = (await import(
+  pathToFileURL(join(root, process.env.SSR_DIR ?? 'dist-ssr', 'entry-server.js')).href
+)) as ServerEntry;
 // The head and SEO builders come from the server bundle, which can import the content's images.
 const { buildHead, buildRobots, buildSitemap } = server;
 const routes = [...Object.values(server.paths), server.notFoundRoute];

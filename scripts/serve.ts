@@ -20,7 +20,8 @@ import { createSite } from './serve/site.ts';
 // DIST: another build directory (the benchmark's copy without scripts, scripts/bench/control.ts).
 const dist = process.env.DIST ?? join(process.cwd(), 'dist');
 if (!existsSync(join(dist, 'index.html'))) {
-  console.error(`${dist} has no build: run \`npm run build\` first.`);
+  const build = dist.endsWith('dist-model') ? 'build:model' : 'build';
+  console.error(`${dist} has no build: run \`npm run ${build}\` first.`);
   process.exit(1);
 }
 

@@ -48,8 +48,64 @@ const inspectAll: Inspect = (event) => {
   for (const observer of observers) observer(event);
 };
 
+/**
+ * The model build (`npm run build:model`, into dist-model/, never deployed) records what every
+ * actor does into `window.__actorRecord`, for the browser replays to read (tests/e2e/support/
+ * actorRecord.ts). `import.meta.env.MODE` is a build-time constant: the site's own build drops
+ * all of this (tests/e2e/modelBuild.spec.ts checks its files for the name).
+ */
+const recording = import.meta.env.MODE === 'model';
+
+/** One step of one actor, as recorded in the model build. */
+export interface RecordedStep {
+  /** The actor (its session id) and its machine's id. */
+  actor: string;
+  machine: string;
+  event: string;
+  /** The transition definitions it took: source state id, event type, index among that event's
+   * definitions on the source (a snapshot's own record has none). */
+  transitions: Array<{ source: string; eventType: string; index: number }>;
+  /** The state node ids and the value of the snapshot it reached. */
+  nodes: string[];
+  value: unknown;
+}
+
+interface Definition {
+  source: { id: string; transitions: Map<string, unknown[]> };
+  eventType: string;
+}
+
+const recordStep: Inspect = (event) => {
+  if (typeof window === 'undefined') return;
+  if (event.type !== '@xstate.microstep' && !(event.type === '@xstate.snapshot' && event.event.type === 'xstate.init'))
+    return;
+  const logic = (event.actorRef as { logic?: { id?: string } }).logic;
+  const snapshot = event.snapshot as { _nodes?: Array<{ id: string }>; value?: unknown };
+  if (!logic?.id || !snapshot._nodes) return;
+  const definitions = event.type === '@xstate.microstep' ? (event._transitions as unknown as Definition[]) : [];
+  const target = window as unknown as { __actorRecord?: RecordedStep[] };
+  (target.__actorRecord ??= []).push({
+    actor: event.actorRef.sessionId,
+    machine: logic.id,
+    event: event.event.type,
+    transitions: definitions.map((definition) => ({
+      source: definition.source.id,
+      eventType: definition.eventType,
+      index: Math.max(definition.source.transitions.get(definition.eventType)?.indexOf(definition) ?? 0, 0),
+    })),
+    nodes: snapshot._nodes.map((node) => node.id),
+    value: snapshot.value,
+  });
+};
+
+const inspectRecorded: Inspect = (event) => {
+  recordStep(event);
+  inspectAll(event);
+};
+
 /** Options for every `useActorRef`: attaches the inspector when the switch is on, and any
- * observers, else nothing. */
+ * observers, or the recorder of the model build, else nothing. */
 export function actorOptions(): { inspect?: Inspect } {
+  if (recording) return { inspect: inspectRecorded };
   return import.meta.env.DEV && (stately || observers.size > 0) ? { inspect: inspectAll } : {};
 }

@@ -1,14 +1,8 @@
 import { paths } from './routes';
 import { images, type Picture } from './images';
+import { projectCategories } from './projectCategories';
 
-/** The portfolio's categories, in the order of their filter buttons (after All). A category with
- * no project yet still gets its button, and an empty state that invites a consultation. */
-export const projectCategories = [
-  'Graphic Design',
-  'Event Management',
-  'Publicity Solutions',
-  'Digital Marketing',
-] as const;
+export { projectCategories };
 
 export type ProjectCategory = (typeof projectCategories)[number];
 

@@ -1,22 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventFromLogic } from 'xstate';
 import { portfolioFilterMachine } from '../../machines/portfolioFilterMachine';
 import { portfolioContent, projectCategories, projects } from '../../src/content/portfolio';
 import { Portfolio } from '../../src/features/portfolio/Portfolio';
 import { measureReplays } from '../support/inspector';
-import { createModel, recordCoverage } from '../support/model';
+import { recordCoverage } from '../support/model';
 import { render } from '../support/render';
+import { categoryOf, portfolioFilterModel, type PortfolioFilterEvent } from './portfolioFilter.model';
 
-type PortfolioFilterEvent = EventFromLogic<typeof portfolioFilterMachine>;
-
-const model = createModel(portfolioFilterMachine, 'portfolioFilter', {
-  events: [
-    { type: 'filter.all' },
-    ...projectCategories.map((category) => ({ type: 'filter.select', category }) as const),
-  ] satisfies PortfolioFilterEvent[],
-  input: { categories: projectCategories },
-});
+const model = portfolioFilterModel();
 
 /** What the grid must show for a category (null: all), straight from the content (product rule D1). */
 const expected = (category: string | null) =>
@@ -73,7 +65,7 @@ describe('portfolio grid driven by the filter machine', () => {
       const filters = screen.getByRole('group', { name: portfolioContent.filterLabel });
       await user.click(within(filters).getByRole('button', { name: buttonName(step.event) }));
       replay.step(index);
-      expectShows(step.event.type === 'filter.all' ? null : step.event.category);
+      expectShows(categoryOf(step.event));
     }
     replay.done();
   });

@@ -66,7 +66,7 @@ function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
 
 type Transition = { key: string; node: AnyStateNode; index: number };
 
-function transitionKey(source: AnyStateNode, eventType: string, index: number) {
+export function transitionKey(source: AnyStateNode, eventType: string, index: number) {
   return `${source.id} —${eventType}${index > 0 ? `#${index + 1}` : ''}→`;
 }
 

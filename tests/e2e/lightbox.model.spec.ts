@@ -1,0 +1,171 @@
+import { ZOOM_MAX, ZOOM_MIN } from '../../machines/constants';
+import { clampOffset, type Point } from '../../machines/lightboxMachine';
+import { coveringPaths, type ModelPath } from '../support/model';
+import { lightboxModel, type LightboxEvent, type LightboxSnapshot } from '../model/lightbox.model';
+import { HeroLightbox } from './pages/HeroLightbox';
+import { expect, test } from './support/actorRecord';
+
+/*
+ * The lightbox's model (the graph lightbox.ui.test.tsx replays in jsdom), replayed in the browser
+ * on the hero image: the zoom buttons, a mouse drag (pan.start, pan.move, pan.end: one step each),
+ * Escape, the close button, a click on the backdrop and Back. Pinches and resizes are left to
+ * jsdom. Of the model's paths, those made only of these events, and not a press released where it
+ * was made (that is a click, which zooms); then the fewest of them that do what all of them do,
+ * plus the climb to the 6× bound. Each step is checked on the page (the dialog,
+ * the buttons' bounds, the scale and the pan clamped to the image measured in the browser) and on
+ * the actor's record.
+ */
+
+const model = lightboxModel();
+const BROWSER_EVENTS = new Set(['lightbox.open', 'lightbox.close', 'history.back', 'zoom.in', 'zoom.out']);
+const GESTURE = new Set(['pan.start', 'pan.move', 'pan.end']);
+const replayable = model.paths.filter(
+  (path) =>
+    path.steps.every(({ event }) => BROWSER_EVENTS.has(event.type) || GESTURE.has(event.type)) &&
+    !/pan\.start\(0,0\) → pan\.end/.test(path.description),
+);
+/** Ten steps in, to the 6× bound, where Zoom in is disabled. */
+const bounds = replayable.find((path) => /^lightbox\.open\S*( → zoom\.in){10}$/.test(path.description));
+const paths: ModelPath<LightboxEvent>[] = [...coveringPaths(replayable), ...(bounds ? [bounds] : [])];
+
+const rounded = (shown: Record<string, number>) =>
+  Object.fromEntries(Object.entries(shown).map(([key, value]) => [key, Math.round(value * 100) / 100 || 0]));
+
+const closings = ['the close button', 'Escape', 'a click on the backdrop'] as const;
+
+test.describe('the lightbox replays its model in the browser @desktop', () => {
+  test('the replayed paths include the climb to the 6× bound', () => {
+    expect(bounds, 'a path from 1× to 6×').toBeDefined();
+  });
+
+  for (const path of paths) {
+    test(path.description, async ({ page, actors }) => {
+      await page.goto('/');
+      const lightbox = new HeroLightbox(page);
+      const replay = await actors.replay('lightbox', path);
+      let open = false;
+      let scale = ZOOM_MIN;
+      let turn = 0;
+      let pressed = false;
+      let press: Point = lightbox.centre();
+      let offsetAtPress: Point = { x: 0, y: 0 };
+      let expectedOffset: Point = { x: 0, y: 0 };
+      for (const [index, step] of path.steps.entries()) {
+        const { event } = step;
+        const state = step.state as LightboxSnapshot;
+        let sent = true;
+        let did: string;
+        switch (event.type) {
+          case 'lightbox.open':
+            if (open) {
+              sent = false;
+              did = 'nothing: the hero image is behind the lightbox';
+            } else {
+              await lightbox.open();
+              did = 'clicked the hero image';
+            }
+            break;
+          case 'lightbox.close':
+          case 'history.back':
+            if (!open) {
+              sent = event.type === 'lightbox.close';
+              if (sent) await page.keyboard.press('Escape');
+              did = sent ? 'pressed Escape on the page' : 'nothing: Back would leave the page';
+            } else if (event.type === 'history.back') {
+              await page.goBack();
+              did = 'pressed Back';
+            } else {
+              // The backdrop is only in view while the image is not zoomed; mid-drag, the pressed
+              // pointer belongs to the image, so only a key closes.
+              const closing = pressed ? 'Escape' : closings[turn++ % (scale === ZOOM_MIN ? 3 : 2)]!;
+              if (closing === 'the close button') await lightbox.close.click();
+              else if (closing === 'Escape') await page.keyboard.press('Escape');
+              else await lightbox.clickBackdrop();
+              did = `closed with ${closing}`;
+            }
+            break;
+          case 'zoom.in':
+          case 'zoom.out': {
+            const button = event.type === 'zoom.in' ? lightbox.zoomIn : lightbox.zoomOut;
+            const atBound = event.type === 'zoom.in' ? scale >= ZOOM_MAX : scale <= ZOOM_MIN;
+            if (!open || atBound) {
+              sent = false;
+              if (open) await expect(button, `step ${index + 1}: the button at its bound`).toBeDisabled();
+              did = open ? `nothing: ${event.type} is disabled at the bound` : 'nothing: no buttons while closed';
+            } else {
+              await button.click();
+              did = `clicked ${event.type}`;
+            }
+            break;
+          }
+          case 'pan.start':
+            if (!open) {
+              sent = false;
+              did = 'nothing: no image while closed';
+            } else {
+              press = lightbox.centre();
+              offsetAtPress = (await lightbox.transform()) as Point;
+              await page.mouse.move(press.x, press.y);
+              await page.mouse.down();
+              pressed = true;
+              did = 'pressed the image';
+            }
+            break;
+          case 'pan.move':
+            if (!open) {
+              sent = false;
+              did = 'nothing: no image while closed';
+            } else {
+              await page.mouse.move(press.x + event.x, press.y + event.y);
+              if (state.matches({ open: 'panning' })) {
+                const moved = { x: offsetAtPress.x + event.x, y: offsetAtPress.y + event.y };
+                expectedOffset = clampOffset(moved, scale, await lightbox.size());
+              }
+              did = `moved the pointer by ${event.x},${event.y}`;
+            }
+            break;
+          case 'pan.end':
+            if (!open) {
+              sent = false;
+              did = 'nothing: no image while closed';
+            } else {
+              await page.mouse.up();
+              pressed = false;
+              did = 'released the pointer';
+            }
+            break;
+          default:
+            throw new Error(`Not replayed in the browser: ${event.type}`);
+        }
+        const where = `step ${index + 1} (${did})`;
+        open = state.matches('open');
+        scale = state.context.scale;
+        if (!open) {
+          expectedOffset = { x: 0, y: 0 };
+          await expect(lightbox.dialog, where).toBeHidden();
+        } else {
+          await expect(lightbox.dialog, where).toBeVisible();
+          // Zooming keeps the offset within the new bounds.
+          if (event.type === 'zoom.in' || event.type === 'zoom.out' || event.type === 'lightbox.open') {
+            expectedOffset = clampOffset(expectedOffset, scale, await lightbox.size());
+          }
+          // The browser writes the transform's numbers to six significant digits.
+          await expect
+            .poll(async () => rounded(await lightbox.transform()), { message: where })
+            .toEqual(rounded({ x: expectedOffset.x, y: expectedOffset.y, scale }));
+          await expect(lightbox.zoomIn, where).toBeEnabled({ enabled: scale < ZOOM_MAX });
+          await expect(lightbox.zoomOut, where).toBeEnabled({ enabled: scale > ZOOM_MIN });
+        }
+        await replay.step(index, {
+          sent,
+          // Once shown, the lightbox measures its image; a pointer reaches the image before it presses.
+          besides: [
+            ...(event.type === 'lightbox.open' ? ['viewport.resize'] : []),
+            ...(event.type === 'pan.start' ? ['pan.move'] : []),
+          ],
+        });
+      }
+      replay.done();
+    });
+  }
+});
