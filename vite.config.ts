@@ -23,6 +23,17 @@ export default defineConfig({
     // styles are there the moment it opens.
     cssCodeSplit: false,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page starts with (React, Mantine's core, XState, wouter) in one
+          // file: it compresses better than the dozen small chunks it would otherwise be
+          // (5.5 KB less gzip on `/`, 8 fewer requests) and stays cached across releases that
+          // change only the site. What only a view, a dialog or a page uses stays in its chunk.
+          groups: [{ name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: { port: 5173 },
 });
