@@ -14,6 +14,9 @@ function chromiumExecutable(): string | undefined {
 /** Tests that throttle the CPU, timed against each other only (the "slow phone" project). */
 const SLOW_PHONE = /earlyPresses\.spec\.ts$/;
 
+/** Pictures compared with committed ones (the "visual" project): each test sets its own screen. */
+const VISUAL = /visual\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -41,20 +44,28 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone/,
-      testIgnore: SLOW_PHONE,
+      testIgnore: [SLOW_PHONE, VISUAL],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
-      testIgnore: SLOW_PHONE,
+      testIgnore: [SLOW_PHONE, VISUAL],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+    },
+    // Every route and view at three widths in both colour schemes, compared with the pictures in
+    // tests/e2e/__screenshots__/ (update them with `npm run test:visual:update`).
+    {
+      name: 'visual',
+      testMatch: VISUAL,
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      use: { ...devices['Desktop Chrome'], deviceScaleFactor: 1 },
     },
     // Loads with the CPU throttled: alone, once the others are done (each test sets its own device).
     {
       name: 'slow phone',
       testMatch: SLOW_PHONE,
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['desktop', 'phone', 'visual'],
       use: { ...devices['Desktop Chrome'] },
     },
   ],
