@@ -45,7 +45,13 @@ export function Section({
 }: SectionProps) {
   const headingId = labelledBy ?? `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={classes.section} data-tone={tone}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={classes.section}
+      data-tone={tone}
+      data-under-page-heading={labelledBy ? true : undefined}
+    >
       <Container>
         {title !== undefined && (
           <div className={classes.header}>
