@@ -1,6 +1,6 @@
 import { ZOOM_MAX, ZOOM_MIN } from '../../machines/constants';
 import { clampOffset, type Point } from '../../machines/lightboxMachine';
-import { coveringPaths, type ModelPath } from '../support/model';
+import { coveringPaths, describeEvent, type ModelPath } from '../support/model';
 import { lightboxModel, type LightboxEvent, type LightboxSnapshot } from '../model/lightbox.model';
 import { HeroLightbox } from './pages/HeroLightbox';
 import { expect, test } from './support/actorRecord';
@@ -164,6 +164,110 @@ test.describe('the lightbox replays its model in the browser @desktop', () => {
             ...(event.type === 'pan.start' ? ['pan.move'] : []),
           ],
         });
+      }
+      replay.done();
+    });
+  }
+});
+
+/*
+ * On a phone, fingers through CDP touch events: two that pinch from the image at 1× (pinch.start,
+ * pinch.move, pinch.end), one that drags a zoomed image and a second that joins it (panning turns
+ * to pinching), and a smaller viewport while open (viewport.resize). A finger is also a pointer:
+ * the page's pan events that come with a pinch are ignored by the state they reach, and not
+ * counted. The model's 1440 px spread does not fit a phone's screen; 778 px reaches the same 6×
+ * bound. The resize is a shorter screen.
+ */
+const PINCHES = [
+  /^lightbox\.open\S* → pinch\.start\(144\) → pinch\.move\(207\.3\d*\) → pinch\.end$/,
+  /^lightbox\.open\S* → zoom\.in → pan\.start\(0,0\) → pan\.move\(30,-20\) → pinch\.start\(144\) → pinch\.move\(1440\) → pinch\.end → viewport\.resize\(100,50\) → history\.back$/,
+];
+const pinchPaths = PINCHES.map((pattern) => model.paths.find((path) => pattern.test(path.description)));
+
+type Finger = { x: number; y: number };
+
+test.describe('the lightbox replays its pinches and resizes in the browser @phone', () => {
+  test('the pinch paths are in the model', () => {
+    expect(pinchPaths.every(Boolean), 'both pinch paths').toBe(true);
+  });
+
+  for (const path of pinchPaths.filter((each) => each !== undefined)) {
+    test(path.description, async ({ page, actors }) => {
+      await page.goto('/');
+      const lightbox = new HeroLightbox(page);
+      const replay = await actors.replay('lightbox', path);
+      const cdp = await page.context().newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', fingers: Finger[]) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: fingers.map((finger, id) => ({ x: finger.x, y: finger.y, id })),
+        });
+      let first: Finger = lightbox.centre();
+      for (const [index, step] of path.steps.entries()) {
+        const { event } = step;
+        const state = step.state as LightboxSnapshot;
+        let besides: string[] = [];
+        switch (event.type) {
+          case 'lightbox.open':
+            await lightbox.opener.tap();
+            await expect(lightbox.dialog).toBeVisible();
+            besides = ['viewport.resize'];
+            break;
+          case 'zoom.in':
+            await lightbox.zoomIn.tap();
+            break;
+          case 'pan.start':
+            first = lightbox.centre();
+            await touch('touchStart', [first]);
+            besides = ['pan.move'];
+            break;
+          case 'pan.move':
+            first = { x: first.x + event.x, y: first.y + event.y };
+            await touch('touchMove', [first]);
+            break;
+          case 'pinch.start':
+            // With a finger already down (panning), the second joins it; else both land at once.
+            if (!state.matches({ open: 'pinching' })) throw new Error('Not a pinch');
+            await touch('touchStart', [first, { x: first.x + event.distance, y: first.y }]);
+            besides = ['pan.start', 'pan.move'];
+            break;
+          case 'pinch.move': {
+            const { x, y } = lightbox.centre();
+            const fingers =
+              event.distance > 1000
+                ? [
+                    { x: x - 170, y: y - 350 },
+                    { x: x + 170, y: y + 350 },
+                  ]
+                : [first, { x: first.x + event.distance, y: first.y }];
+            first = fingers[0]!;
+            await touch('touchMove', fingers);
+            besides = ['pan.move'];
+            break;
+          }
+          case 'pinch.end':
+            await touch('touchEnd', []);
+            besides = ['pan.end'];
+            break;
+          case 'viewport.resize':
+            // Shorter only: the image, fitted to the width, keeps its size. A narrower screen
+            // also resizes the image, which the page then measures twice (the window's resize
+            // and the image's ResizeObserver): two viewport.resize where the model has one.
+            await page.setViewportSize({ width: page.viewportSize()!.width, height: 700 });
+            break;
+          case 'history.back':
+            await page.goBack();
+            break;
+          default:
+            throw new Error(`Not replayed on a phone: ${event.type}`);
+        }
+        const where = `step ${index + 1} (${describeEvent(event)})`;
+        if (state.matches('closed')) await expect(lightbox.dialog, where).toBeHidden();
+        else
+          await expect
+            .poll(async () => Math.round((await lightbox.transform()).scale * 100) / 100, { message: where })
+            .toBe(Math.round(state.context.scale * 100) / 100);
+        await replay.step(index, { besides });
       }
       replay.done();
     });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { mobileMenuModel, type MobileMenuEvent } from '../model/mobileMenu.model';
-import { expect, test } from './support/fixtures';
+import { expect, test } from './support/actorRecord';
 
 /*
  * The phone menu's model (the graph mobileMenu.machine.test.ts replays on the machine), replayed
@@ -8,7 +8,8 @@ import { expect, test } from './support/fixtures';
  * step is done as a visitor would (the toggle; Escape, the toggle or a tap outside, in turn, to
  * close; a link; Back) and checked against the step's state: the popover open or not, the
  * toggle's name and state, and the page's history (opening adds an entry that Back or a close
- * removes; a chosen link takes its place).
+ * removes; a chosen link takes its place), then on the actor's record (the model build,
+ * tests/e2e/support/actorRecord.ts).
  */
 
 const model = mobileMenuModel();
@@ -58,8 +59,9 @@ test.describe('the phone menu replays its model in the browser @phone', () => {
   });
 
   for (const path of model.paths) {
-    test(path.description, async ({ page }) => {
+    test(path.description, async ({ page, actors }) => {
       await page.goto('/');
+      const replay = await actors.replay('mobileMenu', path);
       const toggle = page.locator('[popovertarget="mobile-menu"]');
       const menu = page.locator('#mobile-menu');
       let open = false;
@@ -78,7 +80,15 @@ test.describe('the phone menu replays its model in the browser @phone', () => {
         else expect(await overlayMarker(page), where).toBe('');
         if (chosen) await expect(page, where).toHaveURL(/\/#about$/);
         else await expect(page, where).toHaveURL(/\/$/);
+        // A chosen link and Back close the menu through its machine; the popover, hidden in
+        // turn, reports its own toggle (menu.close), which the closed menu ignores.
+        const closedByPage = !open && ['menu.choose', 'history.back'].includes(step.event.type);
+        await replay.step(index, {
+          sent: !did.startsWith('nothing'),
+          besides: closedByPage ? ['menu.close'] : [],
+        });
       }
+      replay.done();
     });
   }
 });
