@@ -41,7 +41,7 @@ const template = builtTemplate
   .replace(/\s*<link rel="stylesheet"[^>]*>/, '');
 
 // The template is vite's output; once prerendered it no longer holds the markers, and rendering
-// it again would turn every page into the home page (TOOLCHAIN.md).
+// it again would turn every page into the home page (docs/architecture.md, "How a page starts").
 if (!template.includes('<!--app-->') || !template.includes('<!--head-->')) {
   throw new Error('dist/index.html is not a fresh vite build (markers missing): run `npm run build`.');
 }
