@@ -4,11 +4,11 @@ import { coveringPaths, type ModelPath } from '../support/model';
 import {
   COUNT,
   delayOf,
-  galleryEvents,
   galleryModel,
   isTimer,
   type GalleryEvent,
   type GallerySnapshot,
+  visitorEvents,
 } from '../model/gallery.model';
 import { ProjectGallery } from './pages/ProjectGallery';
 import { expect, test } from './support/actorRecord';
@@ -32,8 +32,7 @@ import { expect, test } from './support/actorRecord';
  * three: the replay follows the page's index, and the model's last dot is the page's last.
  */
 
-const events = galleryEvents.filter((event) => !(event.type === 'gallery.open' && event.index));
-const model = galleryModel('gallery', events);
+const model = galleryModel('gallery', visitorEvents);
 
 /** A mouse over the slide moves with slide-changing events: hovering allows only these. */
 const WHILE_HOVERING = new Set(['autoplay.toggle', 'pointer.leave', 'gallery.close', 'history.back']);

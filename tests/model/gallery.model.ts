@@ -32,6 +32,10 @@ export const galleryEvents: GalleryEvent[] = [
   { type: 'history.back' },
 ];
 
+/** The events a visitor on the site can send: every opener starts at the first slide, so no
+ * `gallery.open` with an index (the machine test covers that one). */
+export const visitorEvents = galleryEvents.filter((event) => !(event.type === 'gallery.open' && event.index));
+
 export function galleryModel(name = 'gallery', events: readonly GalleryEvent[] = galleryEvents) {
   return createModel(galleryMachine, name, { input: { count: COUNT }, events });
 }

@@ -17,12 +17,12 @@ import { render } from '../support/render';
 import {
   COUNT,
   delayOf,
-  galleryEvents,
   galleryModel,
   isTimer,
   modeOf,
   type GalleryEvent,
   type GallerySnapshot,
+  visitorEvents,
 } from './gallery.model';
 
 /*
@@ -37,8 +37,7 @@ import {
  * the site does that (View All Projects starts at the first); the machine test covers it.
  */
 
-const events = galleryEvents.filter((event) => !(event.type === 'gallery.open' && event.index));
-const model = galleryModel('gallery', events);
+const model = galleryModel('gallery', visitorEvents);
 const measured = measureReplays(galleryMachine, 'gallery → Gallery (UI)');
 
 afterAll(() => recordCoverage(measured.coverage()));
