@@ -15,12 +15,11 @@ import {
   enquiryFormContent,
   formCommon,
   submissionFailureText,
-  type ConsultationValues,
-  type EnquiryValues,
 } from '../../src/content/forms';
 import { consultationLinks, enquiryLinks, type HandOverLinks } from '../../src/features/forms/messages';
 import ConsultationPage from '../../src/app/pages/Consultation.page';
 import EnquiryPage from '../../src/app/pages/Enquiry.page';
+import { consultationEdited, consultationFirst, enquiryEdited, enquiryFirst } from '../support/formValues';
 import { measureReplays } from '../support/inspector';
 import { delayedEvents, recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
@@ -44,36 +43,6 @@ import {
 
 // ---------------------------------------------------------------------------------------------
 // The two forms
-
-const enquiryFirst: EnquiryValues = {
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '+91 98765 43210',
-  service: 'event-management',
-  budget: '1l-3l',
-  message: 'A product launch in Pune for 300 guests.',
-};
-const enquiryEdited: EnquiryValues = {
-  ...enquiryFirst,
-  service: 'multiple-services',
-  budget: 'discuss',
-  message: 'A launch event and the campaign around it.',
-};
-const consultationFirst: ConsultationValues = {
-  name: 'Arjun Mehta',
-  email: 'arjun@example.in',
-  phone: '+91 99887 76655',
-  businessType: 'startup',
-  challenge: 'brand-identity',
-  preferredTime: 'morning',
-  message: '',
-};
-const consultationEdited: ConsultationValues = {
-  ...consultationFirst,
-  challenge: 'event-planning',
-  preferredTime: 'evening',
-  message: 'Call after 5.',
-};
 
 interface FieldContent {
   label: string;

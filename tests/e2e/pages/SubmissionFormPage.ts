@@ -1,0 +1,219 @@
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import type { FailureReason, SubmissionForm, SubmissionValues } from '../../../machines/submissionMachine';
+import {
+  consultationFormContent,
+  enquiryFormContent,
+  formCommon,
+  submissionFailureText,
+} from '../../../src/content/forms';
+import { consultationLinks, enquiryLinks, type HandOverLinks } from '../../../src/features/forms/messages';
+import { paths } from '../../../src/content/routes';
+
+/** Where the model build's forms post (its `.env.model`): a name that never resolves, so every
+ * request to it is answered here or by nobody. */
+export const MODEL_ENDPOINT = 'https://forms.model.test/submit';
+
+/** What the visitor sees of a submission (as useSubmission names it). */
+export type SubmissionView = 'editing' | 'busy' | 'failed' | 'submitted';
+
+const forms = {
+  enquiry: { url: paths.enquiry, content: enquiryFormContent, links: enquiryLinks },
+  consultation: { url: paths.consultation, content: consultationFormContent, links: consultationLinks },
+} as const;
+
+interface FieldContent {
+  options?: unknown;
+}
+
+/**
+ * The enquiry or consultation page of the model build, and the form endpoint it posts to, played
+ * by the test: each POST waits until the test answers it, fails it or lets the page give up on it.
+ */
+export class SubmissionFormPage {
+  readonly form: Locator;
+  readonly submitButton: Locator;
+  readonly alert: Locator;
+  private readonly held: Route[] = [];
+  /** The body and Idempotency-Key of every POST the page sent, in order. */
+  readonly posts: Array<{ body: unknown; key: string }> = [];
+
+  constructor(
+    readonly page: Page,
+    readonly which: SubmissionForm,
+  ) {
+    this.form = page.locator('main form');
+    this.submitButton = this.form.locator('button[type="submit"]');
+    this.alert = this.form.getByRole('alert');
+  }
+
+  get content() {
+    return forms[this.which].content;
+  }
+
+  links(values: SubmissionValues): HandOverLinks {
+    return forms[this.which].links(values as never);
+  }
+
+  /** Takes over the endpoint (before the page loads), then opens the form's page. */
+  async open() {
+    await this.page.route(`${new URL(MODEL_ENDPOINT).origin}/**`, async (route) => {
+      const request = route.request();
+      const cors = {
+        'Access-Control-Allow-Origin': request.headers()['origin'] ?? '*',
+        'Access-Control-Allow-Methods': 'POST',
+        'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key',
+      };
+      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+      this.posts.push({ body: request.postDataJSON(), key: (await request.allHeaders())['idempotency-key'] ?? '' });
+      this.held.push(route);
+    });
+    await this.page.goto(forms[this.which].url);
+  }
+
+  private fields() {
+    return Object.entries(this.content.fields) as Array<[string, FieldContent]>;
+  }
+
+  control(key: string) {
+    return this.form.locator(`[name="${key}"]`);
+  }
+
+  async shownValues(): Promise<Record<string, string>> {
+    const shown: Record<string, string> = {};
+    for (const [key] of this.fields()) shown[key] = await this.control(key).inputValue();
+    return shown;
+  }
+
+  /** Makes the fields show `values`, changing only what differs, as a visitor would. */
+  async fillIn(values: SubmissionValues) {
+    const shown = await this.shownValues();
+    for (const [key, content] of this.fields()) {
+      const wanted = values[key] ?? '';
+      if (shown[key] === wanted) continue;
+      if (content.options) await this.control(key).selectOption(wanted);
+      else await this.control(key).fill(wanted);
+    }
+  }
+
+  async submit({ evenIfBusy = false } = {}) {
+    // Playwright waits for an aria-disabled button to be enabled; a visitor just presses it.
+    await this.submitButton.click({ force: evenIfBusy });
+  }
+
+  async retry() {
+    await this.alert.getByRole('button', { name: formCommon.retry }).click();
+  }
+
+  /** One more character in the message. */
+  async edit() {
+    await this.control('message').press('!');
+  }
+
+  /** The request the page is waiting on, once the browser has sent it. */
+  private async pending(): Promise<Route> {
+    await expect.poll(() => this.held.length, 'a POST to the endpoint').toBeGreaterThan(0);
+    return this.held.shift()!;
+  }
+
+  async answer() {
+    const route = await this.pending();
+    await route.fulfill({ status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
+  }
+
+  /** Fails the pending request: an error answer (`http`) or no connection (`network`). */
+  async fail(reason: Exclude<FailureReason, 'timeout'>) {
+    const route = await this.pending();
+    if (reason === 'http') {
+      await route.fulfill({
+        status: 500,
+        body: 'Internal Server Error',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      });
+    } else {
+      await route.abort('failed');
+    }
+  }
+
+  /** Forgets a request the page has given up on (its timeout): the browser cancelled it. */
+  dropPending() {
+    this.held.splice(0);
+  }
+
+  /** The success toast comes in on the stopped clock's timers and animation frames: runs them
+   * until it is there (the flow is over, so no timer of the form's is left to move early). */
+  async letToastIn() {
+    const toast = this.page.getByText(this.content.toast.title, { exact: true });
+    await expect
+      .poll(async () => {
+        await this.page.clock.runFor(50);
+        return toast.count();
+      }, 'the success toast')
+      .toBe(1);
+  }
+
+  /**
+   * What the page shows in `view`: the busy form locked, the failure alert with its reason, Retry and
+   * the kept details, or the success view with its toast and hand-over.
+   */
+  async expectShows(
+    view: SubmissionView,
+    {
+      failure,
+      submitted,
+      message,
+    }: { failure: FailureReason | null; submitted: SubmissionValues | null; message: string },
+  ) {
+    const { content } = this;
+    const toast = this.page.getByText(content.toast.title, { exact: true });
+    if (view === 'submitted') {
+      const heading = this.page.getByRole('heading', { level: 2, name: content.success.title });
+      await expect(heading, message).toBeFocused();
+      await expect(this.page.getByText(content.success.message), message).toBeVisible();
+      await expect(this.page.getByText(content.success.handOver.delivered), message).toBeVisible();
+      const card = this.page.locator('.mantine-Card-root', { has: heading });
+      const links = this.links(submitted!);
+      await expect(card.getByRole('link', { name: formCommon.continueOnWhatsApp }), message).toHaveAttribute(
+        'href',
+        links.whatsApp,
+      );
+      await expect(card.getByRole('link', { name: formCommon.sendByEmail }), message).toHaveAttribute(
+        'href',
+        links.email,
+      );
+      await expect(card.getByRole('link', { name: formCommon.backToHome }), message).toHaveAttribute('href', '/');
+      await expect(this.form, message).toHaveCount(0);
+      await expect(toast, message).toHaveCount(1);
+      return;
+    }
+    await expect(toast, message).toHaveCount(0);
+    const status = this.form.locator(':scope > [role="status"]');
+    if (view === 'busy') {
+      await expect(this.submitButton, message).toHaveText(formCommon.sending);
+      await expect(this.submitButton, message).toHaveAttribute('aria-disabled', 'true');
+      await expect(status, message).toHaveText(formCommon.sending);
+      for (const [key] of this.fields()) await expect(this.control(key), message).toBeDisabled();
+    } else {
+      await expect(this.submitButton, message).toHaveText(content.submit);
+      await expect(this.submitButton, message).not.toHaveAttribute('aria-disabled');
+      await expect(status, message).toBeEmpty();
+      for (const [key] of this.fields()) await expect(this.control(key), message).toBeEnabled();
+    }
+    if (view === 'failed') {
+      await expect(this.alert, message).toHaveAccessibleName(content.failure.title);
+      await expect(this.alert, message).toContainText(submissionFailureText[failure!]);
+      await expect(this.alert, message).toContainText(content.failure.kept);
+      expect(await this.shownValues(), message).toEqual(submitted);
+      const links = this.links(submitted!);
+      await expect(this.alert.getByRole('link', { name: formCommon.continueOnWhatsApp }), message).toHaveAttribute(
+        'href',
+        links.whatsApp,
+      );
+      await expect(this.alert.getByRole('link', { name: formCommon.sendByEmail }), message).toHaveAttribute(
+        'href',
+        links.email,
+      );
+    } else {
+      await expect(this.alert, message).toHaveCount(0);
+    }
+  }
+}

@@ -1,0 +1,201 @@
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
+import type { FailureReason, SubmissionForm, SubmissionValues } from '../../machines/submissionMachine';
+import { consultationEdited, consultationFirst, enquiryEdited, enquiryFirst } from '../support/formValues';
+import { coveringPaths, delayedEvents, describeEvent, type ModelPath } from '../support/model';
+import { submissionModels, type ModelEvent, type SubmissionEvent } from '../model/submission.model';
+import { submissionMachine } from '../../machines/submissionMachine';
+import { MODEL_ENDPOINT, SubmissionFormPage, type SubmissionView } from './pages/SubmissionFormPage';
+import { expect, test } from './support/actorRecord';
+
+/*
+ * The submission machine's endpoint mode (the model submission.ui.test.tsx replays in jsdom),
+ * replayed in the browser on the enquiry and consultation pages of the model build, which posts to
+ * an endpoint the test plays (page.route): it answers a request, fails it with an error answer or
+ * a dropped connection, or leaves it unanswered until the page's 15 s timeout. The page's clock is
+ * stopped, so the 500 ms minimum and the timeout pass only when a step says so, and never a
+ * millisecond early. Of the model's paths: the fewest that take every transition, plus a second
+ * press of Submit and an edit while the form is sending (a visitor's double press). A failure the
+ * request itself reports as a timeout (the platform's own abort) is left to jsdom: a browser
+ * reports a dropped connection the same way whatever its cause. The no-endpoint mode's one state
+ * (`submitting`) is replayed in jsdom only: the model build has an endpoint.
+ */
+
+const first: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryFirst, consultation: consultationFirst };
+const edited: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryEdited, consultation: consultationEdited };
+
+const viewOf = (snapshot: AnyMachineSnapshot): SubmissionView =>
+  snapshot.matches('submitted')
+    ? 'submitted'
+    : snapshot.matches('failed')
+      ? 'failed'
+      : snapshot.matches('editing')
+        ? 'editing'
+        : 'busy';
+
+const isSubmit = (event: ModelEvent): event is Extract<ModelEvent, { type: 'form.submit' }> =>
+  event.type === 'form.submit';
+
+function pathsOf(form: SubmissionForm) {
+  const model = submissionModels(`submission (${form}, browser)`, {
+    noEndpoint: { input: { form, endpoint: null }, values: first[form] },
+    endpoint: { input: { form, endpoint: MODEL_ENDPOINT }, first: first[form], edited: edited[form] },
+  }).endpoint;
+  const replayable = model.paths.filter((path) =>
+    path.steps.every(({ event }) => {
+      const modelEvent = event as ModelEvent;
+      return modelEvent.type !== 'xstate.error.actor.postForm' || modelEvent.error.reason !== 'timeout';
+    }),
+  );
+  // Every transition, counted by what each path takes (not by what it sends to no effect).
+  const taking = coveringPaths(replayable.map((path) => ({ ...path, exercises: path.taken.flat() })));
+  // A second press of Submit, and a key in the message, while the first submit is sending.
+  const doubled = replayable.filter(
+    (path) =>
+      path.steps.length === 2 &&
+      viewOf(path.steps[0]!.state) === 'busy' &&
+      ((isSubmit(path.steps[1]!.event as ModelEvent) &&
+        (path.steps[1]!.event as { values: SubmissionValues }).values === first[form]) ||
+        path.steps[1]!.event.type === 'form.edit'),
+  );
+  return [...taking, ...doubled];
+}
+
+const timers = delayedEvents(submissionMachine).map((timer) => timer.type);
+
+/** What the page's actor receives besides a step's own event: the edits of filling in other
+ * values before a submit, and the shorter timer that fires while time passes to the longer. */
+function besides(event: ModelEvent): string[] {
+  if (event.type === 'form.submit') return ['form.edit'];
+  if (timers.includes(event.type)) return timers.filter((timer) => timer !== event.type);
+  return [];
+}
+
+/** `submit(first) → postForm fails (http) → form.retry`: readable test names. */
+function describePath(form: SubmissionForm, path: ModelPath): string {
+  return path.steps
+    .map(({ event }) => {
+      const modelEvent = event as ModelEvent;
+      if (isSubmit(modelEvent)) return modelEvent.values === first[form] ? 'submit(first)' : 'submit(edited)';
+      if (modelEvent.type === 'xstate.done.actor.postForm') return 'postForm answers';
+      if (modelEvent.type === 'xstate.error.actor.postForm') return `postForm fails (${modelEvent.error.reason})`;
+      return describeEvent(event);
+    })
+    .join(' → ');
+}
+
+const START = new Date('2026-01-05T10:00:00+05:30').getTime();
+
+for (const form of ['enquiry', 'consultation'] as const) {
+  test.describe(`the ${form} form replays its model in the browser @desktop`, () => {
+    for (const path of pathsOf(form)) {
+      test(describePath(form, path), async ({ page, actors, expectConsole }) => {
+        // The browser logs each failed request (an error answer, a dropped connection).
+        expectConsole(/Failed to load resource/);
+        const formPage = new SubmissionFormPage(page, form);
+        await page.clock.install({ time: START });
+        await formPage.open();
+        await page.clock.pauseAt(START + 10 * 60_000);
+        const replay = await actors.replay('submission', path as ModelPath<SubmissionEvent>);
+
+        /** Milliseconds the stopped clock has run since the replay began, and when the form last
+         * became busy. */
+        let now = 0;
+        let startedAt = 0;
+        let submitted: SubmissionValues | null = null;
+        const run = async (ms: number) => {
+          await page.clock.runFor(ms);
+          now += ms;
+        };
+        const expectShows = (snapshot: AnyMachineSnapshot, message: string) =>
+          formPage.expectShows(viewOf(snapshot), {
+            failure: snapshot.context.failure as FailureReason | null,
+            submitted,
+            message,
+          });
+
+        let before: AnyMachineSnapshot = createActor(submissionMachine, {
+          input: { form, endpoint: MODEL_ENDPOINT },
+        }).getSnapshot();
+        await expectShows(before, 'at first');
+        let posts = 0;
+
+        for (const [index, step] of path.steps.entries()) {
+          const event = step.event as ModelEvent;
+          const after = step.state;
+          const where = `step ${index + 1} (${describePath(form, { ...path, steps: [step] })})`;
+          const view = viewOf(before);
+          if (view !== 'busy' && viewOf(after) === 'busy') {
+            startedAt = now;
+            if (isSubmit(event)) submitted = event.values;
+          }
+          let sent = true;
+          switch (event.type) {
+            case 'form.submit':
+              if (view === 'submitted') {
+                // The flow is over: there is no form left to submit.
+                await expect(formPage.form, where).toHaveCount(0);
+                sent = false;
+                break;
+              }
+              if (view !== 'busy') await formPage.fillIn(event.values);
+              // Busy, the button says so with aria-disabled and stays pressable: pressed anyway.
+              await formPage.submit({ evenIfBusy: view === 'busy' });
+              break;
+            case 'form.retry':
+              await formPage.retry();
+              // Retry went away with the alert; the keyboard waits on the busy button.
+              await expect(formPage.submitButton, where).toBeFocused();
+              break;
+            case 'form.edit':
+              if (view === 'busy') {
+                // Locked while sending: no key reaches the message.
+                await expect(formPage.control('message'), where).toBeDisabled();
+                sent = false;
+              } else {
+                await formPage.edit();
+              }
+              break;
+            case 'xstate.done.actor.postForm':
+              await formPage.answer();
+              break;
+            case 'xstate.error.actor.postForm':
+              await formPage.fail(event.error.reason as Exclude<FailureReason, 'timeout'>);
+              break;
+            default: {
+              // A timer: the time passes, never a millisecond short of it.
+              const timer = (event as { type: string }).type;
+              const delay = timer.includes('submitDelay') ? SUBMIT_DELAY_MS : FORM_TIMEOUT_MS;
+              await run(startedAt + delay - 1 - now);
+              await expectShows(before, `${where}, a millisecond early`);
+              await run(1);
+              if (timer.includes('requestTimeout')) formPage.dropPending();
+            }
+          }
+          if (viewOf(after) === 'submitted' && view !== 'submitted') await formPage.letToastIn();
+          await expectShows(after, where);
+          await replay.step(index, { besides: besides(event), sent });
+
+          // Each entry into `sending` posts the kept values once, with the same key for the same
+          // details and a different one for others.
+          if (after.matches('sending') && !before.matches('sending')) posts += 1;
+          await expect.poll(() => formPage.posts.length, `${where}: POSTs`).toBe(posts);
+          const post = formPage.posts.at(-1);
+          if (post && posts > 0 && after.matches('sending') && !before.matches('sending')) {
+            expect(post.body, where).toEqual({ form, ...submitted });
+            for (const earlier of formPage.posts.slice(0, -1)) {
+              expect(earlier.key === post.key, `${where}: idempotency key`).toBe(
+                JSON.stringify(earlier.body) === JSON.stringify(post.body),
+              );
+            }
+          }
+          if (viewOf(after) === 'submitted' && view !== 'submitted') {
+            expect(now - startedAt, where).toBeGreaterThanOrEqual(SUBMIT_DELAY_MS);
+          }
+          before = after;
+        }
+        replay.done();
+      });
+    }
+  });
+}
