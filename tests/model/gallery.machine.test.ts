@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from '../../machines/constants';
-import { galleryMachine, isPlaying } from '../../machines/galleryMachine';
+import { galleryMachine, isAdvancing, isPlaying } from '../../machines/galleryMachine';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { COUNT, delayOf, galleryModel, isTimer, modeOf, type GalleryEvent, type Mode } from './gallery.model';
 
@@ -124,6 +124,19 @@ describe('gallery behaviour', () => {
     actor.send({ type: 'slide.shown' });
     vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS);
     expect(actor.getSnapshot().context.index).toBe(2);
+  });
+
+  test('the play control offers pause while starting and playing; only playing runs the clock', () => {
+    const actor = createActor(galleryMachine, { input: { count: COUNT } }).start();
+    const seen = () => [isPlaying(actor.getSnapshot()), isAdvancing(actor.getSnapshot())];
+    expect(seen()).toEqual([false, false]);
+    actor.send({ type: 'gallery.open' });
+    expect(actor.getSnapshot().value).toEqual({ open: 'starting' });
+    expect(seen()).toEqual([true, false]);
+    actor.send({ type: 'slide.shown' });
+    expect(seen()).toEqual([true, true]);
+    actor.send({ type: 'autoplay.toggle' });
+    expect(seen()).toEqual([false, false]);
   });
 
   test('opening plays from the first slide, or from the slide asked for', () => {

@@ -313,6 +313,8 @@ describe('submission machine: no endpoint (as specified)', () => {
     expect(h.showSuccessToast).toHaveBeenCalledOnce();
     expect(h.requests).toHaveLength(0);
     expect(fetchSpy).not.toHaveBeenCalled();
+    // The flow is over: the actor is done, and nothing can restart it.
+    expect(h.actor.getSnapshot().status).toBe('done');
   });
 });
 
@@ -427,6 +429,16 @@ describe('submission machine: with an endpoint', () => {
     const [first, edited, again] = h.requests.map((request) => request.input.idempotencyKey);
     expect(edited).not.toBe(first);
     expect(again).toBe(first);
+  });
+
+  test('the same details in another order are the same submission, with its key', async () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    await h.fail(new PostFormError('network', 'offline'));
+    const reversed = Object.fromEntries(Object.entries(consultation).reverse()) as ConsultationValues;
+    h.actor.send(submit(reversed));
+    expect(h.requests).toHaveLength(2);
+    expect(h.requests[1]?.input.idempotencyKey).toBe(h.requests[0]?.input.idempotencyKey);
   });
 
   test('changed values are a new submission with a new key', async () => {

@@ -202,6 +202,45 @@ describe('maps links', () => {
   });
 });
 
+describe('what a refused link says', () => {
+  // These throw while the site is built from its content: the message is how an editor learns
+  // which value to fix.
+  test.each([
+    [() => whatsAppUrl('98220'), 'WhatsApp number must be 7 to 15 digits, country code first: "98220"'],
+    [() => mailtoUrl('priya@'), 'Not a usable e-mail address: "priya@"'],
+    [() => telUrl('9822045123'), 'Phone number must be in E.164 form (+ and 7 to 15 digits): "9822045123"'],
+    [() => mapsSearchUrl(91, 0), 'Latitude must be a number from -90 to 90: 91'],
+    [() => mapsSearchUrl(0, 181), 'Longitude must be a number from -180 to 180: 181'],
+  ])('%#: names the value and the rule', (build, message) => {
+    expect(build).toThrow(new InvalidLinkError(message));
+    try {
+      build();
+    } catch (error) {
+      expect((error as Error).name).toBe('InvalidLinkError');
+    }
+  });
+
+  test('the poles and the antimeridian are points', () => {
+    for (const [lat, lng] of [
+      [90, 180],
+      [-90, -180],
+    ] as const) {
+      expect(mapsSearchUrl(lat, lng)).toBe(`https://www.google.com/maps/search/?api=1&query=${lat},${lng}`);
+    }
+  });
+
+  test('a number longer than E.164 allows is refused, not cut', () => {
+    expect(() => telUrl('+9198220451234567')).toThrow(InvalidLinkError);
+  });
+
+  test.each(['priya.sharma@example.in', 'p.r.iya@mail.example.co.in', 'hello@a.co', 'a.b@x.y.z.in'])(
+    'takes the address %j (dotted names, one-letter and several labels)',
+    (address) => {
+      expect(mailtoUrl(address)).toBe(`mailto:${address}`);
+    },
+  );
+});
+
 describe("the agency's identity builds valid links", () => {
   test.each(agency.whatsapp.map((entry) => [entry.label, entry.digits] as const))('WhatsApp %s', (_label, digits) => {
     expect(whatsAppUrl(digits, 'Hello')).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello$/);

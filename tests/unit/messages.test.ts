@@ -242,6 +242,10 @@ describe('consultation message', () => {
     expect(message.whatsApp.endsWith('\nAdditional details:\nNot provided')).toBe(true);
   });
 
+  test('a name of spaces only leaves the subject without one', () => {
+    expect(consultationMessage({ ...values, name: '   ' }).email.subject).toBe('Free consultation request');
+  });
+
   test('the flexible band says what it means', () => {
     expect(consultationMessage({ ...values, preferredTime: 'flexible' }).whatsApp).toContain(
       '\nPreferred time: Flexible (any time within business hours)\n',

@@ -86,6 +86,49 @@ describe('postForm', () => {
   });
 });
 
+describe('PostFormError', () => {
+  test('names itself, and says why in words', async () => {
+    const offline = await reasonOf(
+      postForm(
+        fakeFetch(async () => {
+          throw new TypeError('Failed to fetch');
+        }),
+        request,
+      ),
+    );
+    expect(offline.name).toBe('PostFormError');
+    expect(offline.message).toBe('The form endpoint could not be reached.');
+    const late = await reasonOf(
+      postForm(
+        fakeFetch(async () => {
+          throw new DOMException('timed out', 'TimeoutError');
+        }),
+        request,
+      ),
+    );
+    expect(late.message).toBe('The form endpoint did not answer in time.');
+    expect((late.cause as DOMException).name).toBe('TimeoutError');
+  });
+
+  test('built without options: no cause, no status', () => {
+    const error = new PostFormError('network', 'offline');
+    expect('cause' in error).toBe(false);
+    expect(error.status).toBeUndefined();
+  });
+
+  test('an AbortError without an aborted signal is a timeout too', async () => {
+    const fetch = fakeFetch(async () => {
+      throw new DOMException('aborted', 'AbortError');
+    });
+    expect((await reasonOf(postForm(fetch, request))).reason).toBe('timeout');
+  });
+
+  test('a fetch that rejects with nothing is a network failure', async () => {
+    const fetch = fakeFetch(() => Promise.reject(null as unknown as Error));
+    expect((await reasonOf(postForm(fetch, request))).reason).toBe('network');
+  });
+});
+
 describe('postFormActor', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
