@@ -1,3 +1,5 @@
+import { agency } from './agency';
+
 export const contactContent = {
   call: { title: 'Call Us', label: 'Phone numbers' },
   email: { title: 'Email Us' },
@@ -19,4 +21,14 @@ export const contactContent = {
     viewOnMap: 'View on Map',
     placeholder: 'The map loads from Google Maps when you scroll to it.',
   },
+} as const;
+
+/** The agency's own ways in, as plain links: when a form cannot work, and beside a failed load. */
+export const directContacts = {
+  call: 'Call',
+  whatsApp: 'WhatsApp',
+  email: 'E-mail',
+  phone: agency.phones[0],
+  chat: agency.whatsapp[0],
+  mailbox: agency.emails[0],
 } as const;

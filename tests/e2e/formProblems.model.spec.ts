@@ -1,5 +1,5 @@
 import { formProblemsMachine } from '../../machines/formProblemsMachine';
-import { enquiryFormContent } from '../../src/content/forms';
+import { enquiryFormContent } from '../../src/content/submissionForms';
 import { enquiryFirst } from '../support/formValues';
 import { createModel } from '../support/model';
 import { SubmissionFormPage } from './pages/SubmissionFormPage';

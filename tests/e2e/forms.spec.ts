@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { contactFormContent, enquiryFormContent, formCommon } from '../../src/content/forms';
+import { contactFormContent, formCommon } from '../../src/content/forms';
+import { enquiryFormContent } from '../../src/content/submissionForms';
 import { expect, test } from './support/fixtures';
 import { axeViolations } from './support/axe';
 import { anchorHref, homeAnchors } from '../../src/content/routes';

@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  contactFormContent,
-  consultationFormContent,
-  directContacts,
-  enquiryFormContent,
-  formCommon,
-} from '../../src/content/forms';
+import { contactFormContent, formCommon } from '../../src/content/forms';
+import { consultationFormContent, enquiryFormContent } from '../../src/content/submissionForms';
+import { directContacts } from '../../src/content/contact';
 import { agency } from '../../src/content/agency';
 import { expect, test } from './support/fixtures';
 import { anchorHref, homeAnchors } from '../../src/content/routes';

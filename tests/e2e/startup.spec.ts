@@ -1,4 +1,4 @@
-import { directContacts } from '../../src/content/forms';
+import { directContacts } from '../../src/content/contact';
 import { loadFailedContent } from '../../src/content/pages';
 import { expect, test } from './support/fixtures';
 

@@ -9,7 +9,7 @@ import {
   type SubmissionInput,
   type SubmissionValues,
 } from '../../machines/submissionMachine';
-import type { ConsultationValues, EnquiryValues } from '../../src/content/forms';
+import type { ConsultationValues, EnquiryValues } from '../../src/content/submissionForms';
 import { PostFormError, postFormActor } from '../../src/features/forms/endpoint/postForm';
 import { recordCoverage, type ModelPath } from '../support/model';
 import {

@@ -10,13 +10,10 @@ import {
   type SubmissionForm,
   type SubmissionValues,
 } from '../../machines/submissionMachine';
-import {
-  consultationFormContent,
-  enquiryFormContent,
-  formCommon,
-  submissionFailureText,
-} from '../../src/content/forms';
-import { consultationLinks, enquiryLinks, type HandOverLinks } from '../../src/features/forms/messages';
+import { formCommon } from '../../src/content/forms';
+import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
+import type { HandOverLinks } from '../../src/features/forms/messages';
+import { consultationLinks, enquiryLinks } from '../../src/features/forms/submission/submissionMessages';
 import ConsultationPage from '../../src/app/pages/Consultation.page';
 import EnquiryPage from '../../src/app/pages/Enquiry.page';
 import { consultationEdited, consultationFirst, enquiryEdited, enquiryFirst } from '../support/formValues';

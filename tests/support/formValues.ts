@@ -1,4 +1,4 @@
-import type { ConsultationValues, EnquiryValues } from '../../src/content/forms';
+import type { ConsultationValues, EnquiryValues } from '../../src/content/submissionForms';
 
 /** What a visitor fills the enquiry and consultation forms with in the replays (jsdom and the
  * browser): a first set, and the same details edited. */

@@ -5,14 +5,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { ContactForm } from '../../src/features/forms/contact/ContactForm';
-import {
-  consultationFormContent,
-  contactFormContent,
-  enquiryFormContent,
-  FIELD_MAX_LENGTH,
-  formCommon,
-} from '../../src/content/forms';
-import { consultationLinks } from '../../src/features/forms/messages';
+import { contactFormContent, FIELD_MAX_LENGTH, formCommon } from '../../src/content/forms';
+import { consultationFormContent, enquiryFormContent } from '../../src/content/submissionForms';
+import { consultationLinks } from '../../src/features/forms/submission/submissionMessages';
 import ConsultationPage from '../../src/app/pages/Consultation.page';
 import EnquiryPage from '../../src/app/pages/Enquiry.page';
 import { cssVariablesResolver, theme } from '../../src/app/theme/theme';

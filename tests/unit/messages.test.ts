@@ -1,27 +1,22 @@
 import fc from 'fast-check';
 import { agency } from '../../src/content/agency';
+import { contactServiceOptions, type ContactValues, type Option } from '../../src/content/forms';
 import {
   budgetOptions,
   businessTypeOptions,
   challengeOptions,
-  contactServiceOptions,
   enquiryServiceOptions,
   preferredTimeOptions,
   type ConsultationValues,
-  type ContactValues,
   type EnquiryValues,
-  type Option,
-} from '../../src/content/forms';
+} from '../../src/content/submissionForms';
+import { contactMessage, contactWhatsAppUrl, NOT_PROVIDED, NOT_SPECIFIED } from '../../src/features/forms/messages';
 import {
   consultationLinks,
   consultationMessage,
-  contactMessage,
-  contactWhatsAppUrl,
   enquiryLinks,
   enquiryMessage,
-  NOT_PROVIDED,
-  NOT_SPECIFIED,
-} from '../../src/features/forms/messages';
+} from '../../src/features/forms/submission/submissionMessages';
 import { freeText, text5000 } from './textArbitraries';
 
 const WHATSAPP = agency.whatsapp[0].digits;

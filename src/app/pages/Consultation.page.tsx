@@ -4,7 +4,8 @@ import { ConsultationForm, useConsultationForm } from '../../features/forms/cons
 import { PageIntro } from '../../common/components/PageIntro/PageIntro';
 import { AsideNote, FormAside } from '../../features/forms/submission/FormAside';
 import { FormPageLayout } from '../../features/forms/submission/SubmissionForm';
-import { consultationAsideContent as aside, formCommon } from '../../content/forms';
+import { formCommon } from '../../content/forms';
+import { consultationAsideContent as aside } from '../../content/submissionForms';
 import { consultationIntro } from '../../content/pagesIntro';
 import classes from '../../features/forms/submission/FormAside.module.css';
 

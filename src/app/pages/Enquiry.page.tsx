@@ -4,7 +4,7 @@ import { PageIntro } from '../../common/components/PageIntro/PageIntro';
 import { AsideLink, AsideNote, FormAside } from '../../features/forms/submission/FormAside';
 import { FormPageLayout } from '../../features/forms/submission/SubmissionForm';
 import { agency } from '../../content/agency';
-import { enquiryAsideContent as aside } from '../../content/forms';
+import { enquiryAsideContent as aside } from '../../content/submissionForms';
 import { enquiryIntro } from '../../content/pagesIntro';
 import { mailtoUrl, telUrl, whatsAppUrl } from '../../common/links';
 

@@ -1,5 +1,5 @@
 import { LegalDocument } from '../../features/legal/LegalDocument';
-import { privacyPage } from '../../content/pages';
+import { privacyPage } from '../../content/legal';
 
 export default function PrivacyPage() {
   return <LegalDocument page={privacyPage} />;

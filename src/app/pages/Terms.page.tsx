@@ -1,5 +1,5 @@
 import { LegalDocument } from '../../features/legal/LegalDocument';
-import { termsPage } from '../../content/pages';
+import { termsPage } from '../../content/legal';
 
 export default function TermsPage() {
   return <LegalDocument page={termsPage} />;

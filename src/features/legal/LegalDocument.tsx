@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import type { LegalPage } from '../../content/pages';
+import type { LegalPage } from '../../content/legal';
 import { PageIntro } from '../../common/components/PageIntro/PageIntro';
 
 /** A short legal page (privacy, terms) from its content. */

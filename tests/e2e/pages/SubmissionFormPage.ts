@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { FailureReason, SubmissionForm, SubmissionValues } from '../../../machines/submissionMachine';
+import { formCommon } from '../../../src/content/forms';
 import {
   consultationFormContent,
   enquiryFormContent,
-  formCommon,
   submissionFailureText,
-} from '../../../src/content/forms';
-import { consultationLinks, enquiryLinks, type HandOverLinks } from '../../../src/features/forms/messages';
+} from '../../../src/content/submissionForms';
+import type { HandOverLinks } from '../../../src/features/forms/messages';
+import { consultationLinks, enquiryLinks } from '../../../src/features/forms/submission/submissionMessages';
 import { paths } from '../../../src/content/routes';
 
 /** Where the model build's forms post (its `.env.model`): a name that never resolves, so every

@@ -1,5 +1,5 @@
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
-import { directContacts } from '../../../content/forms';
+import { directContacts } from '../../../content/contact';
 import { mailtoUrl, telUrl, whatsAppUrl } from '../../links';
 import classes from './DirectContacts.module.css';
 

@@ -4,9 +4,9 @@ import {
   challengeOptions,
   consultationFormContent,
   type ConsultationValues,
-} from '../../../content/forms';
+} from '../../../content/submissionForms';
 import { useSubmission } from '../submission/useSubmission';
-import { consultationLinks } from '../messages';
+import { consultationLinks } from '../submission/submissionMessages';
 import { bindField, SelectField, TextAreaField, TextField } from '../fields/FormFields';
 import { SubmissionForm } from '../submission/SubmissionForm';
 import classes from '../submission/Fields.module.css';

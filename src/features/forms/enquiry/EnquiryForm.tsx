@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
-import { enquiryFormContent, enquiryServiceOptions, type EnquiryValues } from '../../../content/forms';
+import { enquiryFormContent, enquiryServiceOptions, type EnquiryValues } from '../../../content/submissionForms';
 import { useSubmission } from '../submission/useSubmission';
-import { enquiryLinks } from '../messages';
+import { enquiryLinks } from '../submission/submissionMessages';
 import { bindField, SelectField, TextAreaField, TextField } from '../fields/FormFields';
 import { SubmissionForm } from '../submission/SubmissionForm';
 import classes from '../submission/Fields.module.css';

@@ -1,7 +1,7 @@
 import { Card, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import type { AsideStep } from '../../../content/forms';
+import type { AsideStep } from '../../../content/submissionForms';
 import classes from './FormAside.module.css';
 
 interface FormAsideProps {

@@ -12,7 +12,8 @@ import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNo
 import { Link } from 'wouter';
 import type { FailureReason, SubmissionValues } from '../../../../machines/submissionMachine';
 import { agency } from '../../../content/agency';
-import { formCommon, submissionFailureText } from '../../../content/forms';
+import { formCommon } from '../../../content/forms';
+import { submissionFailureText } from '../../../content/submissionForms';
 import { dismissFormNotice } from '../notice/showFormToast';
 import { useHydrated } from '../../../common/useHydrated';
 import { FormNotice } from '../notice/FormNotice';

@@ -5,7 +5,7 @@ import {
   type SubmissionForm,
   type SubmissionValues,
 } from '../../../../machines/submissionMachine';
-import { consultationFormContent, enquiryFormContent } from '../../../content/forms';
+import { consultationFormContent, enquiryFormContent } from '../../../content/submissionForms';
 import { actorOptions } from '../../../common/inspect';
 import { configuredFormEndpoint } from '../endpoint/formEndpoint';
 import { postFormActor } from '../endpoint/postForm';
