@@ -188,6 +188,21 @@ describe('lightbox behaviour', () => {
     }
   });
 
+  test('a gesture leaves nothing of itself behind once it ends', () => {
+    const { actor } = startLightbox();
+    actor.send({ type: 'lightbox.open', imageSize: IMAGE });
+    actor.send({ type: 'pinch.start', distance: 100 });
+    expect(actor.getSnapshot().context.pinch).not.toBeNull();
+    actor.send({ type: 'pinch.end' });
+    expect(actor.getSnapshot().context.pinch).toBeNull();
+    actor.send({ type: 'zoom.in' });
+    actor.send({ type: 'pan.start', x: 10, y: 10 });
+    expect(actor.getSnapshot().context.pan).not.toBeNull();
+    actor.send({ type: 'pan.end' });
+    expect(actor.getSnapshot().context.pan).toBeNull();
+    expect(actor.getSnapshot().matches({ open: 'idle' })).toBe(true);
+  });
+
   test('panning is only possible when zoomed in', () => {
     const { actor } = startLightbox();
     actor.send({ type: 'lightbox.open', imageSize: IMAGE });
