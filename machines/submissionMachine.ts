@@ -189,3 +189,17 @@ export const submissionMachine = setup({
     },
   },
 });
+
+/** What the visitor sees of a submission: the form, the form busy sending, the form with a
+ * failure, or the success view. */
+export type SubmissionView = 'editing' | 'busy' | 'failed' | 'submitted';
+
+/** The view a snapshot shows; every state of the flow that is neither of the others is busy. */
+export function submissionView(snapshot: {
+  matches: (state: 'submitted' | 'failed' | 'editing') => boolean;
+}): SubmissionView {
+  if (snapshot.matches('submitted')) return 'submitted';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('editing')) return 'editing';
+  return 'busy';
+}

@@ -2,10 +2,16 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
 import type { FailureReason, SubmissionForm, SubmissionValues } from '../../machines/submissionMachine';
 import { consultationEdited, consultationFirst, enquiryEdited, enquiryFirst } from '../support/formValues';
-import { coveringPaths, delayedEvents, describeEvent, type ModelPath } from '../support/model';
-import { submissionModels, type ModelEvent, type SubmissionEvent } from '../model/submission.model';
-import { submissionMachine } from '../../machines/submissionMachine';
-import { MODEL_ENDPOINT, SubmissionFormPage, type SubmissionView } from './pages/SubmissionFormPage';
+import { coveringPaths, type ModelPath } from '../support/model';
+import {
+  besides,
+  describePath,
+  submissionModels,
+  type ModelEvent,
+  type SubmissionEvent,
+} from '../model/submission.model';
+import { submissionMachine, submissionView } from '../../machines/submissionMachine';
+import { MODEL_ENDPOINT, SubmissionFormPage } from './pages/SubmissionFormPage';
 import { expect, test } from './support/actorRecord';
 
 /*
@@ -24,14 +30,7 @@ import { expect, test } from './support/actorRecord';
 const first: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryFirst, consultation: consultationFirst };
 const edited: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryEdited, consultation: consultationEdited };
 
-const viewOf = (snapshot: AnyMachineSnapshot): SubmissionView =>
-  snapshot.matches('submitted')
-    ? 'submitted'
-    : snapshot.matches('failed')
-      ? 'failed'
-      : snapshot.matches('editing')
-        ? 'editing'
-        : 'busy';
+const viewOf = submissionView;
 
 const isSubmit = (event: ModelEvent): event is Extract<ModelEvent, { type: 'form.submit' }> =>
   event.type === 'form.submit';
@@ -61,35 +60,12 @@ function pathsOf(form: SubmissionForm) {
   return [...taking, ...doubled];
 }
 
-const timers = delayedEvents(submissionMachine).map((timer) => timer.type);
-
-/** What the page's actor receives besides a step's own event: the edits of filling in other
- * values before a submit, and the shorter timer that fires while time passes to the longer. */
-function besides(event: ModelEvent): string[] {
-  if (event.type === 'form.submit') return ['form.edit'];
-  if (timers.includes(event.type)) return timers.filter((timer) => timer !== event.type);
-  return [];
-}
-
-/** `submit(first) → postForm fails (http) → form.retry`: readable test names. */
-function describePath(form: SubmissionForm, path: ModelPath): string {
-  return path.steps
-    .map(({ event }) => {
-      const modelEvent = event as ModelEvent;
-      if (isSubmit(modelEvent)) return modelEvent.values === first[form] ? 'submit(first)' : 'submit(edited)';
-      if (modelEvent.type === 'xstate.done.actor.postForm') return 'postForm answers';
-      if (modelEvent.type === 'xstate.error.actor.postForm') return `postForm fails (${modelEvent.error.reason})`;
-      return describeEvent(event);
-    })
-    .join(' → ');
-}
-
 const START = new Date('2026-01-05T10:00:00+05:30').getTime();
 
 for (const form of ['enquiry', 'consultation'] as const) {
   test.describe(`the ${form} form replays its model in the browser @desktop`, () => {
     for (const path of pathsOf(form)) {
-      test(describePath(form, path), async ({ page, actors, expectConsole }) => {
+      test(describePath(path, first[form]), async ({ page, actors, expectConsole }) => {
         // The browser logs each failed request (an error answer, a dropped connection).
         expectConsole(/Failed to load resource/);
         const formPage = new SubmissionFormPage(page, form);
@@ -123,7 +99,7 @@ for (const form of ['enquiry', 'consultation'] as const) {
         for (const [index, step] of path.steps.entries()) {
           const event = step.event as ModelEvent;
           const after = step.state;
-          const where = `step ${index + 1} (${describePath(form, { ...path, steps: [step] })})`;
+          const where = `step ${index + 1} (${describePath({ ...path, steps: [step] }, first[form])})`;
           const view = viewOf(before);
           if (view !== 'busy' && viewOf(after) === 'busy') {
             startedAt = now;
@@ -178,10 +154,11 @@ for (const form of ['enquiry', 'consultation'] as const) {
 
           // Each entry into `sending` posts the kept values once, with the same key for the same
           // details and a different one for others.
-          if (after.matches('sending') && !before.matches('sending')) posts += 1;
+          const posted = after.matches('sending') && !before.matches('sending');
+          if (posted) posts += 1;
           await expect.poll(() => formPage.posts.length, `${where}: POSTs`).toBe(posts);
           const post = formPage.posts.at(-1);
-          if (post && posts > 0 && after.matches('sending') && !before.matches('sending')) {
+          if (posted && post) {
             expect(post.body, where).toEqual({ form, ...submitted });
             for (const earlier of formPage.posts.slice(0, -1)) {
               expect(earlier.key === post.key, `${where}: idempotency key`).toBe(

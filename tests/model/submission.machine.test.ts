@@ -4,6 +4,7 @@ import {
   failureReasonOf,
   newIdempotencyKey,
   submissionMachine,
+  submissionView,
   type FailureReason,
   type PostFormRequest,
   type SubmissionInput,
@@ -11,6 +12,7 @@ import {
 } from '../../machines/submissionMachine';
 import type { ConsultationValues, EnquiryValues } from '../../src/content/submissionForms';
 import { PostFormError, postFormActor } from '../../src/features/forms/endpoint/postForm';
+import { enquiryFirst } from '../support/formValues';
 import { recordCoverage, type ModelPath } from '../support/model';
 import {
   ENDPOINT,
@@ -22,14 +24,7 @@ import {
   type SubmissionEvent,
 } from './submission.model';
 
-const enquiry: EnquiryValues = {
-  name: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '+91 98765 43210',
-  service: 'event-management',
-  budget: '1l-3l',
-  message: 'A product launch in Pune for 300 guests.',
-};
+const enquiry: EnquiryValues = enquiryFirst;
 const consultation: ConsultationValues = {
   name: 'Arjun Mehta',
   email: 'arjun@example.in',
@@ -498,6 +493,24 @@ describe('submission machine: with an endpoint', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context).toMatchObject({ failure: 'network', values: consultation });
+  });
+});
+
+describe('submissionView', () => {
+  test('the form, busy while sending or waiting, the failure, then the success view', async () => {
+    const h = harness(withEndpoint);
+    const view = () => submissionView(h.actor.getSnapshot());
+    expect(view()).toBe('editing');
+    h.actor.send(submit(consultation));
+    expect(view()).toBe('busy');
+    await h.fail(new PostFormError('http', '500'));
+    expect(view()).toBe('failed');
+    h.actor.send({ type: 'form.retry' });
+    expect(view()).toBe('busy');
+    h.advance(SUBMIT_DELAY_MS);
+    expect(view()).toBe('busy');
+    await h.answer();
+    expect(view()).toBe('submitted');
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type SubmissionValues,
 } from '../../machines/submissionMachine';
 import { PostFormError } from '../../src/features/forms/endpoint/postForm';
-import { createModel, type ModelCoverage } from '../support/model';
+import { createModel, delayedEvents, type ModelCoverage, type ModelPath } from '../support/model';
 
 /*
  * The submission machine's model, shared by the machine replay (submission.machine.test.ts) and
@@ -83,4 +83,33 @@ export function unionCoverage(name: string, a: ModelCoverage, b: ModelCoverage):
     transitions: merge(a.transitions, b.transitions),
     paths: a.paths + b.paths,
   };
+}
+
+const timers = delayedEvents(submissionMachine).map((timer) => timer.type);
+
+/** What the page's actor receives besides a step's own event: the visitor's edits when other
+ * values are submitted, and the shorter timer that fires while time passes to the longer. */
+export function besides(event: ModelEvent): string[] {
+  if (event.type === 'form.submit') return ['form.edit'];
+  if (timers.includes(event.type)) return timers.filter((timer) => timer !== event.type);
+  return [];
+}
+
+/** `submit(first) → postForm fails (http) → form.retry`: a path's description, readable, with
+ * `first` the values a first submit carries. */
+export function describePath(path: ModelPath, first: SubmissionValues): string {
+  return path.steps
+    .map((step) => {
+      const event = step.event as ModelEvent;
+      if (event.type === 'form.submit') return event.values === first ? 'submit(first)' : 'submit(edited)';
+      if (event.type === 'xstate.done.actor.postForm') return 'postForm answers';
+      if (event.type === 'xstate.error.actor.postForm') return `postForm fails (${event.error.reason})`;
+      if (event.type.startsWith('xstate.after.')) {
+        // `xstate.after.<delay>.submission.<state>`: the same delay runs in two states.
+        const [, , delay, ...state] = event.type.split('.');
+        return `after ${delay} (in ${state.slice(1).join('.')})`;
+      }
+      return event.type;
+    })
+    .join(' → ');
 }

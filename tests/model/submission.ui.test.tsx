@@ -6,6 +6,7 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
 import {
   submissionMachine,
+  submissionView,
   type FailureReason,
   type SubmissionForm,
   type SubmissionValues,
@@ -18,9 +19,11 @@ import ConsultationPage from '../../src/app/pages/Consultation.page';
 import EnquiryPage from '../../src/app/pages/Enquiry.page';
 import { consultationEdited, consultationFirst, enquiryEdited, enquiryFirst } from '../support/formValues';
 import { measureReplays } from '../support/inspector';
-import { delayedEvents, recordCoverage, type ModelPath } from '../support/model';
+import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
 import {
+  besides,
+  describePath,
   ENDPOINT,
   serializeState,
   submissionModels,
@@ -209,13 +212,7 @@ function failureAlert(page: PageUnderTest) {
   return alert;
 }
 
-type View = 'editing' | 'busy' | 'failed' | 'submitted';
-function viewOf(snapshot: AnyMachineSnapshot): View {
-  if (snapshot.matches('submitted')) return 'submitted';
-  if (snapshot.matches('failed')) return 'failed';
-  if (snapshot.matches('editing')) return 'editing';
-  return 'busy';
-}
+const viewOf = submissionView;
 
 const delayName = (type: string) => type.split('.')[2];
 
@@ -409,40 +406,13 @@ async function replay(page: PageUnderTest, endpoint: string | null, path: ModelP
   measuring.done();
 }
 
-const timers = delayedEvents(submissionMachine).map((timer) => timer.type);
-
-/** What the page's actor receives besides a step's own event: the visitor's edits when other values
- * are submitted (see perform), and the shorter timer that fires while time passes to the longer. */
-function besides(event: ModelEvent): string[] {
-  if (event.type === 'form.submit') return ['form.edit'];
-  if (timers.includes(event.type)) return timers.filter((timer) => timer !== event.type);
-  return [];
-}
-
-/** `submit(first) → postForm fails (http) → retry`: the model's description, readable. */
-function describePath(page: PageUnderTest, path: ModelPath<SubmissionEvent>): string {
-  return path.steps
-    .map((step) => {
-      const event = step.event as ModelEvent;
-      if (event.type === 'form.submit') return event.values === page.edited ? 'submit(edited)' : 'submit(first)';
-      if (event.type === 'xstate.done.actor.postForm') return 'postForm answers';
-      if (event.type === 'xstate.error.actor.postForm') return `postForm fails (${event.error.reason})`;
-      if (event.type.startsWith('xstate.after.')) {
-        // `xstate.after.<delay>.submission.<state>`: the same delay runs in two states.
-        return `after ${delayName(event.type)} (in ${event.type.split('.').slice(4).join('.')})`;
-      }
-      return event.type;
-    })
-    .join(' → ');
-}
-
 for (const page of Object.values(pages)) {
   describe.each([
     ['no endpoint', null],
     ['endpoint', ENDPOINT],
   ] as const)(`${page.form} page driven by the submission machine, %s: every edge of the model`, (mode, endpoint) => {
     const model = models[page.form][mode];
-    test.each(model.paths.map((path) => [describePath(page, path), path] as const))('%s', async (_name, path) => {
+    test.each(model.paths.map((path) => [describePath(path, page.first), path] as const))('%s', async (_name, path) => {
       await replay(page, endpoint, path);
     });
   });

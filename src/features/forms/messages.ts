@@ -6,7 +6,7 @@
  */
 import { agency } from '../../content/agency';
 import { contactServiceOptions, optionLabel, type ContactValues, type Option } from '../../content/forms';
-import { whatsAppUrl } from '../../common/links';
+import { mailtoUrl, whatsAppUrl } from '../../common/links';
 
 /** An optional free-text field left empty. */
 export const NOT_PROVIDED = 'Not provided';
@@ -14,8 +14,8 @@ export const NOT_PROVIDED = 'Not provided';
 export const NOT_SPECIFIED = 'Not specified';
 
 /** Every hand-over goes to the first WhatsApp number and the new-projects address. */
-export const handOverWhatsApp = agency.whatsapp[0].digits;
-export const handOverEmail = agency.emails[1].address;
+const handOverWhatsApp = agency.whatsapp[0].digits;
+const handOverEmail = agency.emails[1].address;
 
 export interface EmailMessage {
   subject: string;
@@ -70,4 +70,12 @@ export function contactMessage(values: ContactValues): string {
 
 export function contactWhatsAppUrl(values: ContactValues): string {
   return whatsAppUrl(handOverWhatsApp, contactMessage(values));
+}
+
+/** The WhatsApp and e-mail links that carry a form's message to the agency. */
+export function handOverLinks(message: FormMessage): HandOverLinks {
+  return {
+    whatsApp: whatsAppUrl(handOverWhatsApp, message.whatsApp),
+    email: mailtoUrl(handOverEmail, message.email),
+  };
 }

@@ -1,5 +1,10 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import type { FailureReason, SubmissionForm, SubmissionValues } from '../../../machines/submissionMachine';
+import type {
+  FailureReason,
+  SubmissionForm,
+  SubmissionValues,
+  SubmissionView,
+} from '../../../machines/submissionMachine';
 import { formCommon } from '../../../src/content/forms';
 import {
   consultationFormContent,
@@ -13,9 +18,6 @@ import { paths } from '../../../src/content/routes';
 /** Where the model build's forms post (its `.env.model`): a name that never resolves, so every
  * request to it is answered here or by nobody. */
 export const MODEL_ENDPOINT = 'https://forms.model.test/submit';
-
-/** What the visitor sees of a submission (as useSubmission names it). */
-export type SubmissionView = 'editing' | 'busy' | 'failed' | 'submitted';
 
 const forms = {
   enquiry: { url: paths.enquiry, content: enquiryFormContent, links: enquiryLinks },

@@ -12,16 +12,7 @@ import {
   type ConsultationValues,
   type EnquiryValues,
 } from '../../../content/submissionForms';
-import { mailtoUrl, whatsAppUrl } from '../../../common/links';
-import {
-  choice,
-  details,
-  handOverEmail,
-  handOverWhatsApp,
-  text,
-  type FormMessage,
-  type HandOverLinks,
-} from '../messages';
+import { choice, details, handOverLinks, text, type FormMessage, type HandOverLinks } from '../messages';
 
 // ---------------------------------------------------------------------------------------------
 // Project enquiry.
@@ -50,11 +41,7 @@ export function enquiryMessage(values: EnquiryValues): FormMessage {
 }
 
 export function enquiryLinks(values: EnquiryValues): HandOverLinks {
-  const message = enquiryMessage(values);
-  return {
-    whatsApp: whatsAppUrl(handOverWhatsApp, message.whatsApp),
-    email: mailtoUrl(handOverEmail, message.email),
-  };
+  return handOverLinks(enquiryMessage(values));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -84,9 +71,5 @@ export function consultationMessage(values: ConsultationValues): FormMessage {
 }
 
 export function consultationLinks(values: ConsultationValues): HandOverLinks {
-  const message = consultationMessage(values);
-  return {
-    whatsApp: whatsAppUrl(handOverWhatsApp, message.whatsApp),
-    email: mailtoUrl(handOverEmail, message.email),
-  };
+  return handOverLinks(consultationMessage(values));
 }

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   submissionMachine,
+  submissionView,
   type FailureReason,
   type SubmissionForm,
   type SubmissionValues,
@@ -10,10 +11,6 @@ import { actorOptions } from '../../../common/inspect';
 import { configuredFormEndpoint } from '../endpoint/formEndpoint';
 import { postFormActor } from '../endpoint/postForm';
 import { showFormToast } from '../notice/showFormToast';
-
-/** What the visitor sees of a submission: the form, the form busy sending, the form with a
- * failure, or the success view. */
-export type SubmissionView = 'editing' | 'busy' | 'failed' | 'submitted';
 
 /** Each form's machine with the platform's postForm and the form's own toast; made once. */
 const machines: Record<SubmissionForm, typeof submissionMachine> = {
@@ -41,12 +38,7 @@ export function useSubmission<TValues extends SubmissionValues>(form: Submission
     ...actorOptions(),
     input: { form, endpoint: configuredFormEndpoint() },
   });
-  const view = useSelector(actor, (snapshot): SubmissionView => {
-    if (snapshot.matches('submitted')) return 'submitted';
-    if (snapshot.matches('failed')) return 'failed';
-    if (snapshot.matches('editing')) return 'editing';
-    return 'busy';
-  });
+  const view = useSelector(actor, submissionView);
   const failure = useSelector(actor, (snapshot): FailureReason | null => snapshot.context.failure);
   const values = useSelector(actor, (snapshot) => snapshot.context.values as TValues | null);
   /** Whether a submit reaches the agency by itself (an endpoint is set), or only by a hand-over. */
