@@ -8,7 +8,6 @@ import { ErrorScreen } from './shell/ErrorScreen';
 import { ChunkLoadError } from '../common/lazy/lazyWithRetry';
 import { LoadFailed } from '../common/lazy/LoadFailed';
 import { PageShell } from './shell/PageShell';
-import { Toasts } from './shell/Toasts';
 import { pageMeta } from '../content/pages';
 import { ScrollOnNavigate } from './shell/ScrollOnNavigate';
 import { pages } from './pages/pages';
@@ -52,7 +51,6 @@ function CurrentPage() {
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <Toasts />
       <Router ssrPath={ssrPath}>
         <PageShell>
           <CurrentPage />

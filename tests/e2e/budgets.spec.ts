@@ -83,6 +83,20 @@ test.describe('byte budgets @desktop', () => {
       expect(load.jsKb).toBeLessThanOrEqual(budget.js);
       expect(load.cssKb).toBeLessThanOrEqual(budget.css);
     });
+
+    // The budget above counts what the HTML asks for; this makes sure nothing more comes once the
+    // page runs (a component mounted after start-up that imports its own chunk, as the unused
+    // toast stack once did: 13.6 KB gzip on every visit).
+    test(`${route}: fetches no script beyond its first load before a press`, async ({ page, request }) => {
+      const fetched = new Set<string>();
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'script') fetched.add(new URL(sent.url()).pathname);
+      });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      const { files } = await firstLoad(request, route);
+      expect([...fetched].filter((file) => !files.includes(file))).toEqual([]);
+    });
   }
 });
 

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { dismissFormNotice } from '../../src/features/forms/notice/showFormToast';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
@@ -46,7 +46,7 @@ const stopNavigation = (event: MouseEvent) => {
 };
 
 beforeEach(() => {
-  notifications.clean();
+  dismissFormNotice();
   open = vi.spyOn(window, 'open');
   user = userEvent.setup();
   document.addEventListener('click', stopNavigation);

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { dismissFormNotice } from '../../src/features/forms/notice/showFormToast';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
@@ -143,7 +143,7 @@ beforeEach(() => {
   // Testing Library drains pending work after each user-event action with a 0 ms timeout, which
   // it advances itself only when it sees Jest's fake timers; pointed at Vitest's, it does the same.
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  notifications.clean();
+  dismissFormNotice();
   requests = [];
   now = 0;
   vi.stubGlobal(

@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { render as testingLibraryRender } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
@@ -16,7 +15,6 @@ export function render(ui: ReactElement, { path = '/' }: { path?: string } = {})
   const result = testingLibraryRender(ui, {
     wrapper: ({ children }) => (
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-        <Notifications />
         <Router hook={location.hook}>{children}</Router>
       </MantineProvider>
     ),

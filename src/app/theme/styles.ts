@@ -38,6 +38,5 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/notifications/styles.css';
 import './fonts/fonts.css';
 import './global.css';
