@@ -1,5 +1,6 @@
 /** Stacking order of what floats above the page: the fixed header (300, Header.module.css), the
- * modal dialogs and full-screen views above it, and the skip link (1000, PageShell.module.css) above everything. */
+ * modal dialogs and full-screen views above it, and the skip link (1000, PageShell.module.css)
+ * above everything. */
 export const MODAL_Z_INDEX = 500;
 
 /**

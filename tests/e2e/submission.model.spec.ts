@@ -30,8 +30,6 @@ import { expect, test } from './support/actorRecord';
 const first: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryFirst, consultation: consultationFirst };
 const edited: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryEdited, consultation: consultationEdited };
 
-const viewOf = submissionView;
-
 const isSubmit = (event: ModelEvent): event is Extract<ModelEvent, { type: 'form.submit' }> =>
   event.type === 'form.submit';
 
@@ -52,7 +50,7 @@ function pathsOf(form: SubmissionForm) {
   const doubled = replayable.filter(
     (path) =>
       path.steps.length === 2 &&
-      viewOf(path.steps[0]!.state) === 'busy' &&
+      submissionView(path.steps[0]!.state) === 'busy' &&
       ((isSubmit(path.steps[1]!.event as ModelEvent) &&
         (path.steps[1]!.event as { values: SubmissionValues }).values === first[form]) ||
         path.steps[1]!.event.type === 'form.edit'),
@@ -84,7 +82,7 @@ for (const form of ['enquiry', 'consultation'] as const) {
           now += ms;
         };
         const expectShows = (snapshot: AnyMachineSnapshot, message: string) =>
-          formPage.expectShows(viewOf(snapshot), {
+          formPage.expectShows(submissionView(snapshot), {
             failure: snapshot.context.failure as FailureReason | null,
             submitted,
             message,
@@ -100,8 +98,8 @@ for (const form of ['enquiry', 'consultation'] as const) {
           const event = step.event as ModelEvent;
           const after = step.state;
           const where = `step ${index + 1} (${describePath({ ...path, steps: [step] }, first[form])})`;
-          const view = viewOf(before);
-          if (view !== 'busy' && viewOf(after) === 'busy') {
+          const view = submissionView(before);
+          if (view !== 'busy' && submissionView(after) === 'busy') {
             startedAt = now;
             if (isSubmit(event)) submitted = event.values;
           }
@@ -148,7 +146,7 @@ for (const form of ['enquiry', 'consultation'] as const) {
               if (timer.includes('requestTimeout')) formPage.dropPending();
             }
           }
-          if (viewOf(after) === 'submitted' && view !== 'submitted') await formPage.letToastIn();
+          if (submissionView(after) === 'submitted' && view !== 'submitted') await formPage.letToastIn();
           await expectShows(after, where);
           await replay.step(index, { besides: besides(event), sent });
 
@@ -166,7 +164,7 @@ for (const form of ['enquiry', 'consultation'] as const) {
               );
             }
           }
-          if (viewOf(after) === 'submitted' && view !== 'submitted') {
+          if (submissionView(after) === 'submitted' && view !== 'submitted') {
             expect(now - startedAt, where).toBeGreaterThanOrEqual(SUBMIT_DELAY_MS);
           }
           before = after;

@@ -1,4 +1,3 @@
-import { dismissFormNotice } from '../../src/features/forms/notice/showFormToast';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
@@ -7,6 +6,7 @@ import { contactFormMachine } from '../../machines/contactFormMachine';
 import { ContactForm } from '../../src/features/forms/contact/ContactForm';
 import { contactFormContent, contactServiceOptions, type ContactValues } from '../../src/content/forms';
 import { contactWhatsAppUrl } from '../../src/features/forms/messages';
+import { dismissFormNotice } from '../../src/features/forms/notice/showFormToast';
 import { measureReplays } from '../support/inspector';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';

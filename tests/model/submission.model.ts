@@ -6,7 +6,7 @@ import {
   type SubmissionValues,
 } from '../../machines/submissionMachine';
 import { PostFormError } from '../../src/features/forms/endpoint/postForm';
-import { createModel, delayedEvents, type ModelCoverage, type ModelPath } from '../support/model';
+import { createModel, delayedEvents, describeEvent, type ModelCoverage, type ModelPath } from '../support/model';
 
 /*
  * The submission machine's model, shared by the machine replay (submission.machine.test.ts) and
@@ -104,12 +104,7 @@ export function describePath(path: ModelPath, first: SubmissionValues): string {
       if (event.type === 'form.submit') return event.values === first ? 'submit(first)' : 'submit(edited)';
       if (event.type === 'xstate.done.actor.postForm') return 'postForm answers';
       if (event.type === 'xstate.error.actor.postForm') return `postForm fails (${event.error.reason})`;
-      if (event.type.startsWith('xstate.after.')) {
-        // `xstate.after.<delay>.submission.<state>`: the same delay runs in two states.
-        const [, , delay, ...state] = event.type.split('.');
-        return `after ${delay} (in ${state.slice(1).join('.')})`;
-      }
-      return event.type;
+      return describeEvent(event);
     })
     .join(' → ');
 }

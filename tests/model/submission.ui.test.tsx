@@ -1,4 +1,3 @@
-import { dismissFormNotice } from '../../src/features/forms/notice/showFormToast';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
@@ -15,6 +14,7 @@ import { formCommon } from '../../src/content/forms';
 import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
 import type { HandOverLinks } from '../../src/features/forms/messages';
 import { consultationLinks, enquiryLinks } from '../../src/features/forms/submission/submissionMessages';
+import { dismissFormNotice } from '../../src/features/forms/notice/showFormToast';
 import ConsultationPage from '../../src/app/pages/Consultation.page';
 import EnquiryPage from '../../src/app/pages/Enquiry.page';
 import { consultationEdited, consultationFirst, enquiryEdited, enquiryFirst } from '../support/formValues';
@@ -212,13 +212,11 @@ function failureAlert(page: PageUnderTest) {
   return alert;
 }
 
-const viewOf = submissionView;
-
 const delayName = (type: string) => type.split('.')[2];
 
 /** Performs one model step as a visitor (or as the endpoint, or as time passing). */
 async function perform(page: PageUnderTest, event: ModelEvent, before: AnyMachineSnapshot, after: AnyMachineSnapshot) {
-  const view = viewOf(before);
+  const view = submissionView(before);
   if (view === 'submitted') {
     // The flow is over: the form is gone, so nothing the visitor does can reach the machine.
     expect(form()).not.toBeInTheDocument();
@@ -290,7 +288,7 @@ let submitted: SubmissionValues | null = null;
 let delivers = false;
 
 function expectView(page: PageUnderTest, snapshot: AnyMachineSnapshot) {
-  const view = viewOf(snapshot);
+  const view = submissionView(snapshot);
   const { content } = page;
   const toasts = screen.queryAllByText(content.toast.title);
 
@@ -358,7 +356,7 @@ function expectView(page: PageUnderTest, snapshot: AnyMachineSnapshot) {
 // ---------------------------------------------------------------------------------------------
 // The replay
 
-const inFlow = (snapshot: AnyMachineSnapshot) => viewOf(snapshot) === 'busy';
+const inFlow = (snapshot: AnyMachineSnapshot) => submissionView(snapshot) === 'busy';
 const isSending = (snapshot: AnyMachineSnapshot) => snapshot.matches('sending');
 
 async function replay(page: PageUnderTest, endpoint: string | null, path: ModelPath<SubmissionEvent>) {
@@ -400,7 +398,7 @@ async function replay(page: PageUnderTest, endpoint: string | null, path: ModelP
       }
     }
     expect(requests).toHaveLength(requestCount);
-    if (viewOf(after) === 'submitted') expect(now - startedAt).toBeGreaterThanOrEqual(SUBMIT_DELAY_MS);
+    if (submissionView(after) === 'submitted') expect(now - startedAt).toBeGreaterThanOrEqual(SUBMIT_DELAY_MS);
     before = after;
   }
   measuring.done();
