@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -140,9 +140,7 @@ for (const route of routes) {
   const file = join(dist, routeOutputFile(route));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
-  console.log(
-    `prerendered ${route.padEnd(16)} → dist/${routeOutputFile(route)} (${(html.length / 1024).toFixed(1)} KB)`,
-  );
+  console.log(`prerendered ${route.padEnd(16)} → ${relative(root, file)} (${(html.length / 1024).toFixed(1)} KB)`);
 }
 
 const pages = routes.map((route) => ({ route, meta: server.pageMeta[route]! }));

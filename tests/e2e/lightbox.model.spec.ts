@@ -254,6 +254,10 @@ test.describe('the lightbox replays its pinches and resizes in the browser @phon
             // also resizes the image, which the page then measures twice (the window's resize
             // and the image's ResizeObserver): two viewport.resize where the model has one.
             await page.setViewportSize({ width: page.viewportSize()!.width, height: 700 });
+            // The page hears of it in its next frame's resize step, which runs before that
+            // frame's animation callbacks: wait for one after the new height shows.
+            await page.waitForFunction(() => window.innerHeight === 700);
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
             break;
           case 'history.back':
             await page.goBack();
