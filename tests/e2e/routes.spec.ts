@@ -135,3 +135,28 @@ test("a dialog's code comes when it first opens, not with the page @desktop", as
   await expect(page.getByRole('dialog', { name: 'Graphic Design' })).toBeVisible();
   expect(scripts.some((path) => /\/ServiceDialog-[\w-]+\.js$/.test(path))).toBe(true);
 });
+
+test("each page's first-screen image loads at once, every other image as it comes near", async ({ page }) => {
+  const loading = () =>
+    page.locator('main img').evaluateAll((images) =>
+      images.map((image) => ({
+        src: (image as HTMLImageElement).getAttribute('src')!,
+        eager: image.getAttribute('loading') === 'eager' && image.getAttribute('fetchpriority') === 'high',
+        inFirstScreen: image.getBoundingClientRect().top < window.innerHeight,
+      })),
+    );
+  for (const { path, main } of [
+    { path: '/', main: /\/hero-/ },
+    { path: '/portfolio', main: /\/project-01-/ },
+  ]) {
+    await page.goto(path);
+    const images = await loading();
+    const eager = images.filter((image) => image.eager);
+    expect(
+      eager.map((image) => image.src),
+      path,
+    ).toEqual([expect.stringMatching(main)]);
+    expect(eager[0]!.inFirstScreen, `${path}: the eager image is in the first screen`).toBe(true);
+    expect(images.length, path).toBeGreaterThan(eager.length);
+  }
+});

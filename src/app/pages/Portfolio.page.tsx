@@ -18,6 +18,7 @@ export default function PortfolioPage() {
       <PageIntro {...portfolioIntro} titleId={titleId} />
       <Portfolio
         labelledBy={titleId}
+        firstImageAboveFold
         onViewProject={(project) => viewer.open(toViewerImage(project.image, project.imageAlt))}
         onViewAll={() => gallery.open()}
       />

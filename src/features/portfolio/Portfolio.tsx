@@ -31,21 +31,26 @@ interface PortfolioProps {
   onViewAll: () => void;
   /** On /portfolio: the id of the page's own heading, which the section then does not repeat. */
   labelledBy?: string;
+  /** On /portfolio the first card's image is in the first screen, the page's largest paint: it
+   * loads at once instead of waiting for layout, as lazy images do. */
+  firstImageAboveFold?: boolean;
 }
 
-/** A project: its image and View Project link to the image file, which the app opens in the viewer. */
 /** A card's title is one level below the section's heading: h3 under the home section's h2, h2
  * under the /portfolio page's h1 (headings never skip a level). */
 type CardTitleOrder = 2 | 3;
 
+/** A project: its image and View Project link to the image file, which the app opens in the viewer. */
 function ProjectCard({
   project,
   onView,
   titleOrder,
+  priority,
 }: {
   project: Project;
   onView: () => void;
   titleOrder: CardTitleOrder;
+  priority: boolean;
 }) {
   const view = openInPlace(onView);
   return (
@@ -55,6 +60,7 @@ function ProjectCard({
           picture={project.image}
           alt=""
           sizes="(min-width: 75em) 380px, (min-width: 48em) 45vw, 92vw"
+          priority={priority}
           className={classes.image}
         />
       </a>
@@ -89,7 +95,7 @@ function ProjectCard({
  * the app's code, so it shows disabled until that has run, and not at all without JavaScript
  * (every project is listed then).
  */
-export function Portfolio({ onViewProject, onViewAll, labelledBy }: PortfolioProps) {
+export function Portfolio({ onViewProject, onViewAll, labelledBy, firstImageAboveFold = false }: PortfolioProps) {
   const filter = usePortfolioFilter();
   const ready = useHydrated();
   const shown = filter.category === null ? projects : projects.filter((p) => p.category === filter.category);
@@ -141,9 +147,14 @@ export function Portfolio({ onViewProject, onViewAll, labelledBy }: PortfolioPro
 
       {shown.length > 0 || filter.category === null ? (
         <ul className={classes.grid}>
-          {shown.map((project) => (
+          {shown.map((project, index) => (
             <li key={project.id}>
-              <ProjectCard project={project} onView={() => onViewProject(project)} titleOrder={titleOrder} />
+              <ProjectCard
+                project={project}
+                onView={() => onViewProject(project)}
+                titleOrder={titleOrder}
+                priority={firstImageAboveFold && index === 0}
+              />
             </li>
           ))}
         </ul>
