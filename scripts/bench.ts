@@ -1,21 +1,24 @@
 /**
  * `npm run bench`: builds the site, serves the production build on loopback (scripts/serve.ts,
- * with its headers and precompressed files) and prints three tables: Lighthouse per route (mobile
+ * with its headers and precompressed files) and prints its tables: Lighthouse per route (mobile
  * preset, simulated throttling, median of 3 runs, each in a fresh system Chromium) checked against
- * the goals; press → paint of three interactions with the CPU slowed down 4x
- * (scripts/bench/interactions.ts, scripts/bench/pressToPaint.ts); and the gallery's cost with 15,
- * 150 and 1,500 projects (bench/gallery.tsx, driven by Playwright). Results go to
- * bench/results.json; raw Lighthouse reports to .lighthouse/.
+ * the goals, and beside each route its copy without scripts (--control); how long the page is
+ * visible before it answers (scripts/bench/readyAfterPaint.ts); press → paint of three
+ * interactions with the CPU slowed down 4x (scripts/bench/interactions.ts,
+ * scripts/bench/pressToPaint.ts); and the gallery's cost with 15, 150 and 1,500 projects
+ * (bench/gallery.tsx, driven by Playwright). Results go to bench/results.json; raw Lighthouse
+ * reports to .lighthouse/.
  *
  *   --no-build        measure the existing dist/
  *   --runs=N          Lighthouse runs per route (3)
  *   --routes=/,/x     routes to measure (/, /start-project, /consultation, /portfolio)
  *   --no-lighthouse   skip Lighthouse
+ *   --no-ready        skip ready after paint
  *   --no-interaction  skip press → paint
  *   --no-gallery      skip the gallery
- *   --control         also each route as a copy of its page without scripts: the first render's
- *                     own TBT (scripts/bench/control.ts)
- *   --markdown        print the README table from bench/results.json and measure nothing
+ *   --control         also each route as a copy of its page without scripts, measured right after
+ *                     it in every round: what the HTML and CSS cost alone (scripts/bench/control.ts)
+ *   --markdown        print the docs table from bench/results.json and measure nothing
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,8 +29,9 @@ import * as prettier from 'prettier';
 import { gallerySamples, measureGallery } from './bench/gallery';
 import { scriptlessCopy } from './bench/control';
 import { cpuSlowdown, interactions, interactionSamples, type InteractionResult } from './bench/interactions';
-import { chromePath, measureControl, measureRoute, type ControlResult, type RouteResult } from './bench/lighthouse';
+import { chromePath, measureRoutes, type ControlResult, type RouteResult } from './bench/lighthouse';
 import { measureInteractions } from './bench/pressToPaint';
+import { measureReady, type ReadyResult } from './bench/readyAfterPaint';
 import { cleanUp, onExit, serve } from './bench/processes';
 import { loopbackCertificate } from './bench/tls';
 import {
@@ -41,6 +45,8 @@ import {
   machineLine,
   markdown,
   misses,
+  readyMisses,
+  readyTable,
   type GalleryResult,
   type Machine,
 } from './bench/report';
@@ -60,13 +66,15 @@ interface Results {
   control: ControlResult[];
   /** Press → paint; empty when never measured. */
   interactions: InteractionResult[];
+  /** Ready after paint; empty when never measured. */
+  ready: ReadyResult[];
   misses: ReturnType<typeof misses>;
 }
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const known = /^--(no-build|no-lighthouse|no-interaction|no-gallery|control|markdown|runs=\d+|routes=.+)$/;
+const known = /^--(no-build|no-lighthouse|no-ready|no-interaction|no-gallery|control|markdown|runs=\d+|routes=.+)$/;
 const unknown = args.filter((arg) => !known.test(arg));
 if (unknown.length > 0) {
   console.error(`bench: unknown argument ${unknown.join(' ')} (see the top of scripts/bench.ts)`);
@@ -87,7 +95,15 @@ if (flag('markdown')) {
   }
   const saved = JSON.parse(readFileSync(resultsFile, 'utf8')) as Results;
   console.log(
-    markdown(saved.lighthouse, saved.gallery, saved.runs, saved.machine, saved.control ?? [], saved.interactions ?? []),
+    markdown(
+      saved.lighthouse,
+      saved.gallery,
+      saved.runs,
+      saved.machine,
+      saved.control ?? [],
+      saved.interactions ?? [],
+      saved.ready ?? [],
+    ),
   );
   process.exit(0);
 }
@@ -130,24 +146,19 @@ function lighthouseVersion() {
   return pkg.version;
 }
 
-/** --control: every route again, from a copy of dist/ whose pages have no scripts. */
-async function measureWithoutScripts(tls: Record<string, string>): Promise<ControlResult[]> {
+/** --control: a copy of dist/ whose pages have no scripts, served beside it. */
+async function serveWithoutScripts(tls: Record<string, string>) {
   const copy = scriptlessCopy(join(root, 'dist'), routes);
   const forget = onExit(copy.remove);
-  try {
-    const server = await serve(root, 'scripts/serve.ts', { ...tls, DIST: copy.dir });
-    try {
-      log(`The same routes without scripts, at ${server.origin}:`);
-      const results: ControlResult[] = [];
-      for (const route of routes) results.push(await measureControl(server.origin, route, runs, log));
-      return results;
-    } finally {
+  const server = await serve(root, 'scripts/serve.ts', { ...tls, DIST: copy.dir });
+  return {
+    origin: server.origin,
+    stop: async () => {
       await server.stop();
-    }
-  } finally {
-    forget();
-    copy.remove();
-  }
+      forget();
+      copy.remove();
+    },
+  };
 }
 
 async function main() {
@@ -158,11 +169,13 @@ async function main() {
   if (busy) log(busy);
 
   let lighthouseResults: RouteResult[] = [];
-  const controls: ControlResult[] = [];
+  let controls: ControlResult[] = [];
   let interactionResults: InteractionResult[] = [];
+  let readyResults: ReadyResult[] = [];
   const withLighthouse = !flag('no-lighthouse');
+  const withReady = !flag('no-ready');
   const withInteraction = !flag('no-interaction');
-  if (withLighthouse || withInteraction) {
+  if (withLighthouse || withReady || withInteraction) {
     const certificate = loopbackCertificate();
     const tls = { TLS_CERT: certificate.cert, TLS_KEY: certificate.key };
     try {
@@ -170,10 +183,27 @@ async function main() {
       try {
         log(`Serving dist/ at ${server.origin}.`);
         if (withLighthouse) {
-          log(`Lighthouse, ${runs} runs per route:`);
-          rmSync(reportDir, { recursive: true, force: true });
-          for (const route of routes)
-            lighthouseResults.push(await measureRoute(server.origin, route, runs, reportDir, log));
+          const control = flag('control') ? await serveWithoutScripts(tls) : null;
+          try {
+            log(
+              `Lighthouse, ${runs} rounds over ${routes.join(', ')}${control ? `, each route followed by its copy without scripts (${control.origin})` : ''}:`,
+            );
+            rmSync(reportDir, { recursive: true, force: true });
+            ({ results: lighthouseResults, controls } = await measureRoutes(
+              server.origin,
+              control?.origin ?? null,
+              routes,
+              runs,
+              reportDir,
+              log,
+            ));
+          } finally {
+            await control?.stop();
+          }
+        }
+        if (withReady) {
+          log('Ready after paint, CPU 4x slower, 5 fresh loads:');
+          readyResults = await measureReady(server.origin, log);
         }
         if (withInteraction) {
           log(`Press → paint, CPU ${cpuSlowdown}x slower, ${interactionSamples} fresh loads per interaction:`);
@@ -182,7 +212,6 @@ async function main() {
       } finally {
         await server.stop();
       }
-      if (withLighthouse && flag('control')) controls.push(...(await measureWithoutScripts(tls)));
     } finally {
       certificate.remove();
     }
@@ -211,6 +240,7 @@ async function main() {
     if (diagnosis) console.log(`\n${diagnosis}`);
     if (controls.length > 0) console.log(`\n${controlTable(lighthouseResults, controls)}`);
   }
+  if (readyResults.length > 0) console.log(`\n${readyTable(readyResults)}`);
   if (interactionResults.length > 0) console.log(`\n${interactionTable(interactionResults)}`);
   if (gallery) console.log(`\n${galleryTable(gallery, gallerySamples)}`);
   console.log(`\nMachine: ${machineLine(machine)}`);
@@ -220,6 +250,7 @@ async function main() {
   const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as Results) : null;
   if (lighthouseResults.length === 0 && previous) lighthouseResults = previous.lighthouse;
   if (interactionResults.length === 0 && previous) interactionResults = previous.interactions ?? [];
+  if (readyResults.length === 0 && previous) readyResults = previous.ready ?? [];
   const results: Results = {
     machine,
     runs: lighthouseResults === previous?.lighthouse ? previous.runs : runs,
@@ -228,7 +259,12 @@ async function main() {
     // The control belongs to the Lighthouse figures it is read against.
     control: lighthouseResults === previous?.lighthouse ? (previous.control ?? []) : controls,
     interactions: interactionResults,
-    misses: [...misses(lighthouseResults), ...interactionMisses(interactionResults)],
+    ready: readyResults,
+    misses: [
+      ...misses(lighthouseResults, controls),
+      ...readyMisses(readyResults),
+      ...interactionMisses(interactionResults),
+    ],
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
   // Formatted as the repository's Prettier formats it, so `prettier --check .` passes.

@@ -9,6 +9,8 @@ import { median } from './stats';
 
 /** The goal for every interaction: from the press to the paint that shows its result. */
 export const interactionGoalMs = 100;
+/** The goal for a view's first open, which also fetches its code: the web's "good" interaction. */
+export const firstOpenGoalMs = 200;
 /** Chrome DevTools' "4x slowdown": a mid-range phone on a desktop-class CPU. */
 export const cpuSlowdown = 4;
 /** Fresh page loads per interaction; each gives one sample. */
@@ -44,6 +46,8 @@ export interface Interaction {
   undoWith?: 'Escape';
   /** The press the figure is about, once the view's code is in the page. */
   measured: Press;
+  /** Whether the first open is held to `firstOpenGoalMs` (a view whose code loads on demand). */
+  firstOpenGoal?: boolean;
 }
 
 const lightboxPress: Press = {
@@ -69,6 +73,7 @@ export const interactions: Interaction[] = [
     warmUp: lightboxPress,
     undoWith: 'Escape',
     measured: lightboxPress,
+    firstOpenGoal: true,
   },
   {
     name: 'Phone menu toggle → menu',
@@ -89,6 +94,7 @@ export const interactions: Interaction[] = [
       target: { role: 'button', name: galleryContent.next },
       shows: { dialog: galleryContent.title, text: galleryContent.counter(2, galleryProjects) },
     },
+    firstOpenGoal: true,
   },
 ];
 
@@ -103,6 +109,8 @@ export interface InteractionSample {
 export interface InteractionResult {
   name: string;
   route: string;
+  /** Whether the first open has a goal of its own. */
+  firstOpenGoal: boolean;
   /** Median press → paint of the measured press. */
   ms: number;
   /** Median Event Timing duration; `eventTimingThresholdMs` stands for any shorter one. */
@@ -117,12 +125,13 @@ export interface InteractionResult {
 const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
 export function summarizeInteraction(
-  interaction: Pick<Interaction, 'name' | 'route'>,
+  interaction: Pick<Interaction, 'name' | 'route' | 'firstOpenGoal'>,
   samples: readonly InteractionSample[],
 ): InteractionResult {
   return {
     name: interaction.name,
     route: interaction.route,
+    firstOpenGoal: interaction.firstOpenGoal ?? false,
     ms: tenths(median(samples.map((sample) => sample.ms))),
     eventTimingMs: median(samples.map((sample) => sample.eventTimingMs ?? eventTimingThresholdMs)),
     firstMs: tenths(median(samples.map((sample) => sample.firstMs))),
@@ -133,6 +142,10 @@ export function summarizeInteraction(
 }
 
 export const meetsInteractionGoal = (result: Pick<InteractionResult, 'ms'>) => result.ms <= interactionGoalMs;
+
+/** Whether the first open meets its goal; true where it has none. */
+export const meetsFirstOpenGoal = (result: Pick<InteractionResult, 'firstMs' | 'firstOpenGoal'>) =>
+  !result.firstOpenGoal || result.firstMs <= firstOpenGoalMs;
 
 /** An Event Timing figure: `≤16` for a press the API found too short to report. */
 export const eventTimingText = (ms: number | null) =>

@@ -35,6 +35,8 @@ export interface Figures {
   /** Every script of the run, with what loads on idle or as sections come near. */
   jsBytes: number;
   totalBytes: number;
+  /** Lighthouse's main-thread time for style and layout, in simulated time (CPU 4x slower). */
+  styleLayoutMs: number;
 }
 
 /** What in the page explains its figures, from the run with the median performance score. */
@@ -117,8 +119,15 @@ function figures(lhr: Result, firstLoadJsBytes: number): Figures {
     firstLoadJsBytes,
     jsBytes: Number(scripts?.transferSize ?? 0),
     totalBytes: numeric(lhr, 'total-byte-weight'),
+    styleLayoutMs: styleLayout(lhr),
   };
 }
+
+/** The style and layout group of Lighthouse's main-thread breakdown. */
+const styleLayout = (lhr: Result) =>
+  Math.round(
+    Number(itemsOf(lhr, 'mainthread-work-breakdown').find((item) => item.group === 'styleLayout')?.duration ?? 0),
+  );
 
 /**
  * The page's first-load JavaScript, counted as tests/e2e/budgets.spec.ts counts it: its entry
@@ -226,28 +235,17 @@ function diagnose(lhr: Result, origin: string): Diagnosis {
   };
 }
 
-/** `runs` Lighthouse runs of `origin + route`; every metric is the median of its runs. */
-export async function measureRoute(
-  origin: string,
-  route: string,
-  runs: number,
-  reportDir: string,
-  log: (line: string) => void,
-): Promise<RouteResult> {
-  const firstLoadJsBytes = await firstLoadJs(origin, route);
-  const reports: Result[] = [];
-  for (let index = 1; index <= runs; index += 1) {
-    const started = Date.now();
-    const lhr = await run(origin + route);
-    reports.push(lhr);
-    mkdirSync(reportDir, { recursive: true });
-    const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${index}.json`;
-    writeFileSync(join(reportDir, name), JSON.stringify(lhr));
-    const f = figures(lhr, firstLoadJsBytes);
-    log(
-      `  ${route} run ${index}/${runs}: performance ${f.performance}, LCP ${seconds(f.lcpMs)} s, TBT ${Math.round(f.tbtMs)} ms (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-    );
-  }
+/** One Lighthouse run of `origin + route`, its report saved in `reportDir`. */
+async function reportedRun(origin: string, route: string, index: number, reportDir: string): Promise<Result> {
+  const lhr = await run(origin + route);
+  mkdirSync(reportDir, { recursive: true });
+  const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${index}.json`;
+  writeFileSync(join(reportDir, name), JSON.stringify(lhr));
+  return lhr;
+}
+
+/** A route's runs as one result: every metric is the median of its runs. */
+function summarize(origin: string, route: string, reports: Result[], firstLoadJsBytes: number): RouteResult {
   const all = reports.map((lhr) => figures(lhr, firstLoadJsBytes));
   const key = <K extends keyof Figures>(name: K) => median(all.map((f) => f[name]));
   const medianFigures: Figures = {
@@ -262,6 +260,7 @@ export async function measureRoute(
     firstLoadJsBytes: key('firstLoadJsBytes'),
     jsBytes: key('jsBytes'),
     totalBytes: key('totalBytes'),
+    styleLayoutMs: key('styleLayoutMs'),
   };
   // Diagnose the run whose performance score is the median one.
   const byScore = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
@@ -276,23 +275,55 @@ export async function measureRoute(
   };
 }
 
-/** TBT of `runs` runs of a page without scripts (scripts/bench/control.ts). */
+/**
+ * `runs` Lighthouse runs of every route, in rounds: each round measures every route once and,
+ * when `controlOrigin` is given, its copy without scripts right after it, so that a route and its
+ * control meet the same moment of a busy machine.
+ */
+export async function measureRoutes(
+  origin: string,
+  controlOrigin: string | null,
+  routes: readonly string[],
+  runs: number,
+  reportDir: string,
+  log: (line: string) => void,
+): Promise<{ results: RouteResult[]; controls: ControlResult[] }> {
+  const firstLoad = new Map<string, number>();
+  for (const route of routes) firstLoad.set(route, await firstLoadJs(origin, route));
+  const reports = new Map<string, Result[]>(routes.map((route) => [route, []]));
+  const controls = new Map<string, ControlResult>(
+    routes.map((route) => [route, { route, tbtMs: [], lcpMs: [], styleLayoutMs: [], performance: [] }]),
+  );
+  for (let index = 1; index <= runs; index += 1) {
+    for (const route of routes) {
+      const started = Date.now();
+      const lhr = await reportedRun(origin, route, index, reportDir);
+      reports.get(route)!.push(lhr);
+      const f = figures(lhr, firstLoad.get(route)!);
+      let line = `  ${route} run ${index}/${runs}: performance ${f.performance}, LCP ${seconds(f.lcpMs)} s, TBT ${Math.round(f.tbtMs)} ms`;
+      if (controlOrigin) {
+        const control = await run(controlOrigin + route);
+        const c = controls.get(route)!;
+        c.tbtMs.push(Math.round(numeric(control, 'total-blocking-time')));
+        c.lcpMs.push(Math.round(numeric(control, 'largest-contentful-paint')));
+        c.styleLayoutMs.push(styleLayout(control));
+        c.performance.push(score(control, 'performance'));
+        line += `; without scripts LCP ${seconds(c.lcpMs.at(-1)!)} s, TBT ${c.tbtMs.at(-1)} ms, style and layout ${c.styleLayoutMs.at(-1)} ms`;
+      }
+      log(`${line} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+    }
+  }
+  return {
+    results: routes.map((route) => summarize(origin, route, reports.get(route)!, firstLoad.get(route)!)),
+    controls: controlOrigin ? routes.map((route) => controls.get(route)!) : [],
+  };
+}
+
+/** The runs of a page without scripts (scripts/bench/control.ts): what its HTML and CSS cost alone. */
 export interface ControlResult {
   route: string;
   tbtMs: number[];
-}
-
-export async function measureControl(
-  origin: string,
-  route: string,
-  runs: number,
-  log: (line: string) => void,
-): Promise<ControlResult> {
-  const result: ControlResult = { route, tbtMs: [] };
-  for (let index = 1; index <= runs; index += 1) {
-    const lhr = await run(origin + route);
-    result.tbtMs.push(Math.round(numeric(lhr, 'total-blocking-time')));
-    log(`  ${route} without scripts, run ${index}/${runs}: TBT ${result.tbtMs.at(-1)} ms`);
-  }
-  return result;
+  lcpMs: number[];
+  styleLayoutMs: number[];
+  performance: number[];
 }

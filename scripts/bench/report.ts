@@ -5,11 +5,14 @@
 import {
   cpuSlowdown,
   eventTimingText,
+  firstOpenGoalMs,
   interactionGoalMs,
+  meetsFirstOpenGoal,
   meetsInteractionGoal,
   type InteractionResult,
 } from './interactions';
 import type { ControlResult, Figures, RouteResult } from './lighthouse';
+import { readyGoals, type ReadyResult } from './readyAfterPaint';
 import { median } from './stats';
 
 /** 1 KB = 1024 bytes, as Lighthouse and the byte budgets in tests/e2e/budgets.spec.ts count. */
@@ -31,8 +34,8 @@ interface Goal {
 export const goals: Record<keyof Figures, Goal | null> = {
   performance: {
     label: 'performance',
-    target: '≥ 97',
-    pass: (f) => f.performance >= 97,
+    target: '≥ 95',
+    pass: (f) => f.performance >= 95,
     value: (f) => `${f.performance}`,
   },
   accessibility: {
@@ -48,14 +51,8 @@ export const goals: Record<keyof Figures, Goal | null> = {
     value: (f) => `${f.bestPractices}`,
   },
   seo: { label: 'SEO', target: '100', pass: (f) => f.seo === 100, value: (f) => `${f.seo}` },
-  lcpMs: {
-    label: 'LCP',
-    routes: ['/'],
-    target: '≤ 1.6 s',
-    pass: (f) => f.lcpMs <= 1600,
-    value: (f) => `${seconds(f.lcpMs)} s`,
-  },
-  // Reported beside the no-script control (--control), not chased: see docs/performance.md.
+  // LCP and TBT are goals beside the same page without scripts (--control): controlChecks.
+  lcpMs: null,
   tbtMs: null,
   cls: { label: 'CLS', target: '≤ 0.01', pass: (f) => f.cls <= 0.01, value: (f) => f.cls.toFixed(3) },
   fcpMs: null,
@@ -63,17 +60,25 @@ export const goals: Record<keyof Figures, Goal | null> = {
   firstLoadJsBytes: {
     label: 'first-load JS',
     routes: ['/'],
-    target: '≤ 150 KB',
-    pass: (f) => kb(f.firstLoadJsBytes) <= 150,
+    target: '≤ 130 KB',
+    pass: (f) => kb(f.firstLoadJsBytes) <= 130,
     value: (f) => `${kb(f.firstLoadJsBytes).toFixed(1)} KB`,
   },
-  jsBytes: null,
+  // Splitting code moves bytes off the critical path without adding any.
+  jsBytes: {
+    label: 'all JS',
+    routes: ['/'],
+    target: '≤ 160 KB',
+    pass: (f) => kb(f.jsBytes) <= 160,
+    value: (f) => `${kb(f.jsBytes).toFixed(1)} KB`,
+  },
   totalBytes: {
     label: 'total bytes',
     target: '≤ 450 KB',
     pass: (f) => kb(f.totalBytes) <= 450,
     value: (f) => `${kb(f.totalBytes).toFixed(1)} KB`,
   },
+  styleLayoutMs: null,
 };
 
 interface Column {
@@ -84,16 +89,16 @@ interface Column {
 }
 
 const columns: Column[] = [
-  { key: 'performance', title: 'Perf', goal: '≥97', format: (f) => `${f.performance}` },
+  { key: 'performance', title: 'Perf', goal: '≥95', format: (f) => `${f.performance}` },
   { key: 'accessibility', title: 'A11y', goal: '100', format: (f) => `${f.accessibility}` },
   { key: 'bestPractices', title: 'BP', goal: '100', format: (f) => `${f.bestPractices}` },
   { key: 'seo', title: 'SEO', goal: '100', format: (f) => `${f.seo}` },
-  { key: 'lcpMs', title: 'LCP s', goal: '≤1.60 (/)', format: (f) => seconds(f.lcpMs) },
+  { key: 'lcpMs', title: 'LCP s', goal: '–', format: (f) => seconds(f.lcpMs) },
   { key: 'tbtMs', title: 'TBT ms', goal: '–', format: (f) => `${Math.round(f.tbtMs)}` },
   { key: 'cls', title: 'CLS', goal: '≤0.010', format: (f) => f.cls.toFixed(3) },
   { key: 'fcpMs', title: 'FCP s', goal: '–', format: (f) => (f.fcpMs / 1000).toFixed(2) },
-  { key: 'firstLoadJsBytes', title: 'JS KB', goal: '≤150 (/)', format: (f) => kb(f.firstLoadJsBytes).toFixed(1) },
-  { key: 'jsBytes', title: 'All JS KB', goal: '–', format: (f) => kb(f.jsBytes).toFixed(1) },
+  { key: 'firstLoadJsBytes', title: 'JS KB', goal: '≤130 (/)', format: (f) => kb(f.firstLoadJsBytes).toFixed(1) },
+  { key: 'jsBytes', title: 'All JS KB', goal: '≤160 (/)', format: (f) => kb(f.jsBytes).toFixed(1) },
   { key: 'totalBytes', title: 'Total KB', goal: '≤450', format: (f) => kb(f.totalBytes).toFixed(1) },
 ];
 
@@ -112,12 +117,78 @@ export interface Miss {
   target: string;
 }
 
-export function misses(routes: readonly RouteResult[]): Miss[] {
-  return routes.flatMap(({ route, median }) =>
-    Object.values(goals)
-      .filter((goal): goal is Goal => appliesTo(goal, route) && !goal.pass(median))
-      .map((goal) => ({ route, goal: goal.label, value: goal.value(median), target: goal.target })),
-  );
+export function misses(routes: readonly RouteResult[], controls: readonly ControlResult[] = []): Miss[] {
+  return [
+    ...routes.flatMap(({ route, median }) =>
+      Object.values(goals)
+        .filter((goal): goal is Goal => appliesTo(goal, route) && !goal.pass(median))
+        .map((goal) => ({ route, goal: goal.label, value: goal.value(median), target: goal.target })),
+    ),
+    ...controls.flatMap((control) =>
+      controlChecks(routes, control)
+        .filter((check) => !check.pass)
+        .map((check) => ({ route: control.route, goal: check.label, value: check.value, target: check.target })),
+    ),
+  ];
+}
+
+/** A goal set beside the page without scripts. */
+export interface ControlCheck {
+  label: string;
+  value: string;
+  target: string;
+  pass: boolean;
+}
+
+/** How much the page's scripts may add to what its HTML and CSS cost alone. */
+export const controlGoals = { lcpRatio: 1.15, tbtAddedMs: 100, homeTbtMs: 50, homeStyleLayoutMs: 400 } as const;
+
+/**
+ * The goals read against the control, medians of the interleaved runs: every route's LCP at most
+ * 1.15 times its copy's and its TBT at most 100 ms above it; the home page's copy itself within
+ * 50 ms of TBT and 400 ms of style and layout.
+ */
+export function controlChecks(routes: readonly RouteResult[], control: ControlResult): ControlCheck[] {
+  const measured = routes.find((route) => route.route === control.route);
+  const checks: ControlCheck[] = [];
+  const lcp = median(control.lcpMs);
+  const tbt = median(control.tbtMs);
+  if (measured && lcp > 0) {
+    const ratio = measured.median.lcpMs / lcp;
+    checks.push({
+      label: 'LCP vs without scripts',
+      value: `${ratio.toFixed(2)}×`,
+      target: `≤ ${controlGoals.lcpRatio}×`,
+      pass: ratio <= controlGoals.lcpRatio,
+    });
+  }
+  if (measured) {
+    const added = measured.median.tbtMs - tbt;
+    checks.push({
+      label: 'TBT vs without scripts',
+      value: `${added >= 0 ? '+' : ''}${Math.round(added)} ms`,
+      target: `≤ +${controlGoals.tbtAddedMs} ms`,
+      pass: added <= controlGoals.tbtAddedMs,
+    });
+  }
+  if (control.route === '/') {
+    const styleLayout = median(control.styleLayoutMs);
+    checks.push(
+      {
+        label: 'TBT without scripts',
+        value: `${Math.round(tbt)} ms`,
+        target: `≤ ${controlGoals.homeTbtMs} ms`,
+        pass: tbt <= controlGoals.homeTbtMs,
+      },
+      {
+        label: 'style and layout without scripts',
+        value: `${Math.round(styleLayout)} ms`,
+        target: `≤ ${controlGoals.homeStyleLayoutMs} ms`,
+        pass: styleLayout <= controlGoals.homeStyleLayoutMs,
+      },
+    );
+  }
+  return checks;
 }
 
 function fixedWidth(rows: string[][], alignLeft = 1): string {
@@ -164,25 +235,118 @@ export function lighthouseTable(routes: readonly RouteResult[], runs: number): s
   ].join('\n');
 }
 
+const tick = (pass: boolean) => (pass ? '✓' : '✗');
+
 const controlRows = (routes: readonly RouteResult[], controls: readonly ControlResult[]) =>
   controls.map((control) => {
     const measured = routes.find((route) => route.route === control.route);
+    const checks = new Map(controlChecks(routes, control).map((check) => [check.label, check]));
+    const checked = (label: string) => {
+      const check = checks.get(label);
+      return check ? `${check.value} ${tick(check.pass)}` : '–';
+    };
     return [
       control.route,
-      measured ? `${Math.round(measured.median.tbtMs)} ms` : '–',
-      `${Math.round(median(control.tbtMs))} ms`,
-      control.tbtMs.join(', '),
+      measured ? seconds(measured.median.lcpMs) : '–',
+      seconds(median(control.lcpMs)),
+      checked('LCP vs without scripts'),
+      measured ? `${Math.round(measured.median.tbtMs)}` : '–',
+      checks.has('TBT without scripts') ? checked('TBT without scripts') : `${Math.round(median(control.tbtMs))}`,
+      checked('TBT vs without scripts'),
+      checks.has('style and layout without scripts')
+        ? checked('style and layout without scripts')
+        : `${Math.round(median(control.styleLayoutMs))}`,
+      `${median(control.performance)}`,
     ];
   });
-const controlTitle = 'The same pages with every <script> removed: what the first render costs by itself (TBT medians).';
 
-/** Each route's TBT with its JavaScript and without it (--control). */
+const controlHeader = [
+  'Route',
+  'LCP s',
+  'LCP s w/o scripts',
+  'LCP ratio',
+  'TBT ms',
+  'TBT ms w/o scripts',
+  'TBT added',
+  'Style+layout ms w/o scripts',
+  'Perf w/o scripts',
+];
+const controlGoalRow = [
+  'goal',
+  '',
+  '',
+  `≤${controlGoals.lcpRatio}×`,
+  '',
+  `≤${controlGoals.homeTbtMs} (/)`,
+  `≤+${controlGoals.tbtAddedMs}`,
+  `≤${controlGoals.homeStyleLayoutMs} (/)`,
+  '',
+];
+const controlTitle =
+  'Each route beside the same page with every <script> removed, measured right after it in each round (medians): what the scripts add to what the HTML and CSS cost alone.';
+
+/** Each route with its JavaScript and without it (--control), checked against the goals. */
 export function controlTable(routes: readonly RouteResult[], controls: readonly ControlResult[]): string {
+  return [controlTitle, fixedWidth([controlHeader, controlGoalRow, ...controlRows(routes, controls)])].join('\n');
+}
+
+const readyTitle =
+  'Ready after paint: from first contentful paint to the frame in which React has hydrated the control (CPU 4x slower, no network throttling, 1280 px; median of 5 fresh loads):';
+
+const readyRows = (results: readonly ReadyResult[]) =>
+  results.flatMap((result) => [
+    [
+      result.route,
+      result.first,
+      `${Math.round(result.firstMs)} ${tick(result.firstMs <= readyGoals.firstMs)}`,
+      result.firstRuns.map(Math.round).join(', '),
+    ],
+    [
+      result.route,
+      `all ${result.controls} links, buttons and fields`,
+      `${Math.round(result.allMs)} ${tick(result.allMs <= readyGoals.allMs)}`,
+      result.allRuns.map(Math.round).join(', '),
+    ],
+  ]);
+
+/** How long each route is visible before it answers, checked against the goals. */
+export function readyTable(results: readonly ReadyResult[]): string {
   return [
-    controlTitle,
-    fixedWidth([['Route', 'TBT', 'TBT without scripts', 'runs without scripts'], ...controlRows(routes, controls)]),
+    readyTitle,
+    fixedWidth(
+      [
+        ['Route', 'Control', 'After paint ms', 'Runs ms'],
+        ['goal', '', `≤${readyGoals.firstMs} first, ≤${readyGoals.allMs} all`, ''],
+        ...readyRows(results),
+      ],
+      2,
+    ),
   ].join('\n');
 }
+
+export const readyMisses = (results: readonly ReadyResult[]): Miss[] =>
+  results.flatMap((result) => [
+    ...(result.firstMs > readyGoals.firstMs
+      ? [
+          {
+            route: result.route,
+            goal: `ready after paint: ${result.first}`,
+            value: `${Math.round(result.firstMs)} ms`,
+            target: `≤ ${readyGoals.firstMs} ms`,
+          },
+        ]
+      : []),
+    ...(result.allMs > readyGoals.allMs
+      ? [
+          {
+            route: result.route,
+            goal: 'ready after paint: every control',
+            value: `${Math.round(result.allMs)} ms`,
+            target: `≤ ${readyGoals.allMs} ms`,
+          },
+        ]
+      : []),
+  ]);
 
 export interface GalleryResult {
   projects: number;
@@ -219,37 +383,49 @@ const interactionRows = (results: readonly InteractionResult[]) =>
     `${Math.round(result.ms)}`,
     meetsInteractionGoal(result) ? '✓' : '✗',
     eventTimingText(result.eventTimingMs),
-    `${Math.round(result.firstMs)}`,
+    result.firstOpenGoal
+      ? `${Math.round(result.firstMs)} ${meetsFirstOpenGoal(result) ? '✓' : '✗'}`
+      : `${Math.round(result.firstMs)}`,
   ]);
 
 /** The press → paint figures, each checked against the goal. */
 export function interactionTable(results: readonly InteractionResult[]): string {
   const samples = results[0]?.runs.length ?? 0;
-  const missed = results.filter((result) => !meetsInteractionGoal(result)).length;
+  const missed = interactionMisses(results).length;
+  const checked = results.length + results.filter((result) => result.firstOpenGoal).length;
   return [
     interactionTitle(samples),
     fixedWidth(
       [
         ['Interaction', 'Route', 'Press→paint ms', 'vs goal', 'Event Timing ms', 'First open ms'],
-        ['goal', '', `≤${interactionGoalMs}`, '', '–', '–'],
+        ['goal', '', `≤${interactionGoalMs}`, '', '–', `≤${firstOpenGoalMs} (views)`],
         ...interactionRows(results),
       ],
       2,
     ),
-    `Goals met: ${results.length - missed} of ${results.length}. First open: the same load's first press, which downloads the view's code (for the gallery: opening it).`,
+    `Goals met: ${checked - missed} of ${checked}. First open: the same load's first press, which downloads the view's code (for the gallery: opening it).`,
   ].join('\n');
 }
 
 /** The interactions that miss the goal, in the shape of the Lighthouse misses. */
-export const interactionMisses = (results: readonly InteractionResult[]): Miss[] =>
-  results
+export const interactionMisses = (results: readonly InteractionResult[]): Miss[] => [
+  ...results
     .filter((result) => !meetsInteractionGoal(result))
     .map((result) => ({
       route: result.route,
       goal: `press → paint: ${result.name}`,
       value: `${Math.round(result.ms)} ms`,
       target: `≤ ${interactionGoalMs} ms`,
-    }));
+    })),
+  ...results
+    .filter((result) => !meetsFirstOpenGoal(result))
+    .map((result) => ({
+      route: result.route,
+      goal: `first open: ${result.name}`,
+      value: `${Math.round(result.firstMs)} ms`,
+      target: `≤ ${firstOpenGoalMs} ms`,
+    })),
+];
 
 export interface Machine {
   cpus: number;
@@ -355,6 +531,7 @@ export function markdown(
   machine: Machine,
   controls: readonly ControlResult[] = [],
   interactions: readonly InteractionResult[] = [],
+  ready: readonly ReadyResult[] = [],
 ) {
   const cell = (column: Column, route: string, figures: Figures) => {
     const m = mark(column, route, figures);
@@ -384,7 +561,7 @@ export function markdown(
       '',
       `| Interaction (CPU ${cpuSlowdown}x slower) | Route | Press → paint (ms) | Event Timing (ms) | First open (ms) |`,
       '| --- | --- | ---: | ---: | ---: |',
-      `| _goal_ | | ≤ ${interactionGoalMs} | – | – |`,
+      `| _goal_ | | ≤ ${interactionGoalMs} | – | ≤ ${firstOpenGoalMs} (views) |`,
       ...interactionRows(interactions).map(
         ([name, route, ms, mark, eventTiming, first]) =>
           `| ${name} | \`${route}\` | ${ms} ${mark} | ${eventTiming} | ${first} |`,
@@ -394,9 +571,22 @@ export function markdown(
   if (controls.length > 0) {
     lines.push(
       '',
-      '| Route | TBT | TBT without scripts | Runs without scripts (ms) |',
-      '| --- | ---: | ---: | ---: |',
+      `| ${controlHeader.join(' | ')} |`,
+      `| --- | ${controlHeader
+        .slice(1)
+        .map(() => '---:')
+        .join(' | ')} |`,
+      `| _goal_ | ${controlGoalRow.slice(1).join(' | ')} |`,
       ...controlRows(routes, controls).map(([route, ...cells]) => `| \`${route}\` | ${cells.join(' | ')} |`),
+    );
+  }
+  if (ready.length > 0) {
+    lines.push(
+      '',
+      '| Route | Control (CPU 4x slower) | Hydrated after first paint (ms) | Runs (ms) |',
+      '| --- | --- | ---: | ---: |',
+      `| _goal_ | | ≤ ${readyGoals.firstMs} first, ≤ ${readyGoals.allMs} all | |`,
+      ...readyRows(ready).map(([route, ...cells]) => `| \`${route}\` | ${cells.join(' | ')} |`),
     );
   }
   const interactionNote =

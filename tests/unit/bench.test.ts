@@ -9,7 +9,18 @@ import {
   summarizeInteraction,
   type InteractionSample,
 } from '../../scripts/bench/interactions';
-import { interactionMisses, interactionTable, markdown, type Machine } from '../../scripts/bench/report';
+import type { ControlResult, Figures, RouteResult } from '../../scripts/bench/lighthouse';
+import type { ReadyResult } from '../../scripts/bench/readyAfterPaint';
+import {
+  controlChecks,
+  interactionMisses,
+  interactionTable,
+  markdown,
+  misses,
+  readyMisses,
+  readyTable,
+  type Machine,
+} from '../../scripts/bench/report';
 import { median } from '../../scripts/bench/stats';
 
 const fcp = 900;
@@ -135,6 +146,23 @@ describe('press → paint figures (npm run bench)', () => {
     ]);
   });
 
+  it("holds a view's first open, which fetches its code, to 200 ms", () => {
+    const view = { ...lightbox, firstOpenGoal: true };
+    const quick = summarizeInteraction(view, [sample(40, 200)]);
+    const late = summarizeInteraction(view, [sample(40, 201)]);
+    const menu = summarizeInteraction({ name: 'Phone menu toggle → menu', route: '/' }, [sample(40, 900)]);
+    expect(interactionMisses([quick, menu])).toEqual([]);
+    expect(interactionMisses([late])).toEqual([
+      { route: '/', goal: 'first open: Hero image → lightbox', value: '201 ms', target: '≤ 200 ms' },
+    ]);
+    expect(interactionTable([late, menu])).toMatch(/Hero image → lightbox\s+\/\s+40\s+✓\s+≤16\s+201 ✗/);
+    expect(interactionTable([late, menu])).toContain('Goals met: 2 of 3.');
+    expect(interactions.filter((interaction) => interaction.firstOpenGoal).map((i) => i.name)).toEqual([
+      'Hero image → lightbox',
+      'Gallery Next → next slide',
+    ]);
+  });
+
   it('adds a Markdown table of the interactions to the README table', () => {
     const machine: Machine = {
       cpus: 2,
@@ -152,7 +180,7 @@ describe('press → paint figures (npm run bench)', () => {
     expect(text).toContain(
       '| Interaction (CPU 4x slower) | Route | Press → paint (ms) | Event Timing (ms) | First open (ms) |',
     );
-    expect(text).toContain('| _goal_ | | ≤ 100 | – | – |');
+    expect(text).toContain('| _goal_ | | ≤ 100 | – | ≤ 200 (views) |');
     expect(text).toContain('| Hero image → lightbox | `/` | 45 ✓ | ≤16 | 300 |');
     expect(text).toContain('Press → paint: median of 2 fresh loads per interaction, the CPU slowed down 4x.');
   });
@@ -168,5 +196,93 @@ describe('press → paint figures (npm run bench)', () => {
       { popover: '#mobile-menu' },
       { dialog: 'Project gallery', text: '2 / 15' },
     ]);
+  });
+});
+
+describe('goals beside the page without scripts (npm run bench -- --control)', () => {
+  const figures = (lcpMs: number, tbtMs: number) =>
+    ({
+      performance: 96,
+      accessibility: 100,
+      bestPractices: 100,
+      seo: 100,
+      lcpMs,
+      tbtMs,
+      cls: 0,
+      fcpMs: 900,
+      firstLoadJsBytes: 120 * 1024,
+      jsBytes: 150 * 1024,
+      totalBytes: 300 * 1024,
+      styleLayoutMs: 500,
+    }) satisfies Figures;
+  const route = (name: string, lcpMs: number, tbtMs: number) =>
+    ({ route: name, median: figures(lcpMs, tbtMs) }) as unknown as RouteResult;
+  const control = (name: string, lcpMs: number[], tbtMs: number[], styleLayoutMs: number[]): ControlResult => ({
+    route: name,
+    lcpMs,
+    tbtMs,
+    styleLayoutMs,
+    performance: lcpMs.map(() => 99),
+  });
+
+  it('allows LCP 1.15 times the copy and TBT 100 ms above it, from the medians', () => {
+    const routes = [route('/portfolio', 1150, 150)];
+    const at = controlChecks(routes, control('/portfolio', [900, 1000, 1100], [40, 50, 60], [300, 300, 300]));
+    expect(at.map((check) => [check.label, check.value, check.pass])).toEqual([
+      ['LCP vs without scripts', '1.15×', true],
+      ['TBT vs without scripts', '+100 ms', true],
+    ]);
+    const over = controlChecks([route('/portfolio', 1160, 151)], control('/portfolio', [1000], [50], [300]));
+    expect(over.map((check) => check.pass)).toEqual([false, false]);
+  });
+
+  it("holds the home page's own copy to 50 ms of TBT and 400 ms of style and layout", () => {
+    const checks = controlChecks(
+      [route('/', 1000, 80)],
+      control('/', [1000, 990, 1010], [50, 40, 60], [400, 390, 420]),
+    );
+    expect(checks.map((check) => [check.label, check.value, check.pass])).toEqual([
+      ['LCP vs without scripts', '1.00×', true],
+      ['TBT vs without scripts', '+30 ms', true],
+      ['TBT without scripts', '50 ms', true],
+      ['style and layout without scripts', '400 ms', true],
+    ]);
+    const busy = controlChecks([route('/', 1000, 80)], control('/', [1000], [51], [401]));
+    expect(busy.filter((check) => !check.pass).map((check) => check.label)).toEqual([
+      'TBT without scripts',
+      'style and layout without scripts',
+    ]);
+  });
+
+  it('lists a missed control goal among the misses', () => {
+    expect(misses([route('/consultation', 1300, 100)], [control('/consultation', [1000], [0], [100])])).toEqual([
+      { route: '/consultation', goal: 'LCP vs without scripts', value: '1.30×', target: '≤ 1.15×' },
+    ]);
+  });
+});
+
+describe('ready after paint (npm run bench)', () => {
+  const result = (firstMs: number, allMs: number): ReadyResult => ({
+    route: '/',
+    first: 'hero image',
+    firstMs,
+    allMs,
+    controls: 105,
+    firstRuns: [firstMs],
+    allRuns: [allMs],
+  });
+
+  it('meets the goals at exactly 1 s for the first control and 2 s for every control', () => {
+    expect(readyMisses([result(1000, 2000)])).toEqual([]);
+    expect(readyMisses([result(1001, 2001)]).map((miss) => miss.goal)).toEqual([
+      'ready after paint: hero image',
+      'ready after paint: every control',
+    ]);
+  });
+
+  it('prints each figure against its goal', () => {
+    const table = readyTable([result(640, 2100)]);
+    expect(table).toMatch(/\/\s+hero image\s+640 ✓/);
+    expect(table).toMatch(/\/\s+all 105 links, buttons and fields\s+2100 ✗/);
   });
 });
