@@ -2,12 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { formEndpointCheck } from './scripts/build/formEndpointCheck.ts';
+import { iconSprite } from './scripts/build/iconSprite.ts';
 
 // The site is a static build: `vite build` for the browser bundle, `vite build --ssr` for the
 // prerender entry (scripts/prerender.ts renders every route into HTML from it).
 export default defineConfig({
   plugins: [
     formEndpointCheck(),
+    iconSprite(),
     react(),
     imagetools({
       // Every raster image becomes AVIF + WebP + a JPEG fallback at a few widths unless the

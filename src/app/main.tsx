@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { resolveRoute } from '../content/routes';
+import { pages } from './pages/pages';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -12,10 +13,14 @@ const app = (
 
 // Hydrate only when the HTML was prerendered for this very route: a static host answers an
 // unknown path with 404.html (or, some hosts, index.html), whose markup belongs to another route.
-if (container.dataset.route === resolveRoute(window.location.pathname)) {
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page, so a press meanwhile is handled sooner.
-  startTransition(() => void hydrateRoot(container, app));
+const route = resolveRoute(window.location.pathname);
+if (container.dataset.route === route) {
+  // The page's code first (the HTML preloads it beside this script): hydrated without it, the
+  // whole page would be left as server HTML, its presses lost, until React's lowest-priority
+  // retry once it came. As a transition, hydration then yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole page, and a press meanwhile
+  // hydrates the section it lands in first.
+  void pages[route].preload().then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   container.replaceChildren();
   createRoot(container).render(app);

@@ -97,6 +97,8 @@ for (const { route, name, email } of forms) {
     // Playwright's text and role locators skip <noscript>, which the browser shows with
     // JavaScript off: read it with CSS locators.
     const note = form.locator('noscript');
+    // As a visitor reads it: on the screen (the home page draws a section once it comes near).
+    await note.scrollIntoViewIfNeeded();
     await expect(note).toBeVisible();
     const said = await note.evaluate((element: HTMLElement) => element.innerText);
     expect(said).toContain(formCommon.noScript.title);

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { IconBrandWhatsapp } from '@tabler/icons-react';
+import { Icon } from '../../common/components/Icon/Icon';
 import { ConsultationForm, useConsultationForm } from '../../features/forms/consultation/ConsultationForm';
 import { PageIntro } from '../../common/components/PageIntro/PageIntro';
 import { AsideNote, FormAside } from '../../features/forms/submission/FormAside';
@@ -25,7 +25,7 @@ export default function ConsultationPage() {
               target="_blank"
               rel="noopener noreferrer"
               color="teal"
-              leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
+              leftSection={<Icon name="brand-whatsapp" size={20} />}
             >
               {formCommon.whatsAppUs}
             </Button>

@@ -1,5 +1,5 @@
-import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import { EnquiryForm, useEnquiryForm } from '../../features/forms/enquiry/EnquiryForm';
+import { Icon } from '../../common/components/Icon/Icon';
 import { PageIntro } from '../../common/components/PageIntro/PageIntro';
 import { AsideLink, AsideNote, FormAside } from '../../features/forms/submission/FormAside';
 import { FormPageLayout } from '../../features/forms/submission/SubmissionForm';
@@ -16,16 +16,16 @@ const enquiryAside = (
   <FormAside title={aside.title} steps={aside.steps} marker="number">
     <AsideNote title={aside.talkTitle} text={aside.talkText} />
     {agency.phones.map((phone) => (
-      <AsideLink key={phone.e164} href={telUrl(phone.e164)} icon={<IconPhone size={18} />}>
+      <AsideLink key={phone.e164} href={telUrl(phone.e164)} icon={<Icon name="phone" size={18} />}>
         {phone.display}
       </AsideLink>
     ))}
-    <AsideLink href={mailtoUrl(projectsEmail)} icon={<IconMail size={18} />}>
+    <AsideLink href={mailtoUrl(projectsEmail)} icon={<Icon name="mail" size={18} />}>
       {projectsEmail}
     </AsideLink>
     <AsideLink
       href={whatsAppUrl(agency.whatsapp[0].digits, aside.whatsAppGreeting)}
-      icon={<IconBrandWhatsapp size={18} />}
+      icon={<Icon name="brand-whatsapp" size={18} />}
     >
       {aside.whatsApp}
     </AsideLink>

@@ -1,5 +1,79 @@
-import { HomeSections } from '../../features/home/HomeSections';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from '../../common/ErrorBoundary';
+import { lazyWithRetry } from '../../common/lazy/lazyWithRetry';
+import { LoadFailed } from '../../common/lazy/LoadFailed';
+import { hero } from '../../content/home';
+import { images } from '../../content/images';
+import { About } from '../../features/home/about/About';
+import { Hero } from '../../features/home/hero/Hero';
+import { Testimonials } from '../../features/home/testimonials/Testimonials';
+import { TrustedBy } from '../../features/home/trustedBy/TrustedBy';
+import { Portfolio } from '../../features/portfolio/Portfolio';
+import { Services } from '../../features/services/Services';
+import { LazyGallery } from '../../features/viewers/gallery/LazyGallery';
+import { projectSlides } from '../../features/viewers/gallery/projectSlides';
+import { useGallery } from '../../features/viewers/gallery/useGallery';
+import { LazyImageViewer } from '../../features/viewers/imageViewer/LazyImageViewer';
+import { toViewerImage, useImageViewer } from '../../features/viewers/imageViewer/useImageViewer';
+import { LazyLightbox } from '../../features/viewers/lightbox/LazyLightbox';
+import { useLightbox } from '../../features/viewers/lightbox/useLightbox';
 
+// The contact section carries the message form and its library: below the first screen, so its
+// code is a chunk of its own, fetched while the page above it hydrates.
+const Contact = lazyWithRetry(() => import('../../features/home/contact/Contact'));
+
+/**
+ * One section as a unit of its own: React hydrates each Suspense boundary separately, after the
+ * header and the hero, and the one a visitor presses first. If its code cannot be downloaded, the
+ * section says so in its place; the rest of the page works on.
+ */
+function SectionBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={() => <LoadFailed inSection />}>
+      <Suspense>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** The home page: its sections in order, and the full-screen views they open (each downloaded the
+ * first time it opens). */
 export default function HomePage() {
-  return <HomeSections />;
+  const lightbox = useLightbox();
+  const viewer = useImageViewer();
+  const gallery = useGallery(projectSlides.length);
+
+  return (
+    <>
+      <Hero onOpenImage={lightbox.open} onPrepareImage={lightbox.prepare} />
+      <SectionBoundary>
+        <About />
+      </SectionBoundary>
+      <SectionBoundary>
+        <TrustedBy />
+      </SectionBoundary>
+      <SectionBoundary>
+        <Portfolio
+          onViewProject={(project) => viewer.open(toViewerImage(project.image, project.imageAlt))}
+          onViewAll={() => gallery.open()}
+          onPrepareViewer={viewer.prepare}
+          onPrepareGallery={gallery.prepare}
+        />
+      </SectionBoundary>
+      <SectionBoundary>
+        <Services
+          onViewImage={(service) => viewer.open(toViewerImage(service.image, service.imageAlt))}
+          onPrepareViewer={viewer.prepare}
+        />
+      </SectionBoundary>
+      <SectionBoundary>
+        <Testimonials />
+      </SectionBoundary>
+      <SectionBoundary>
+        <Contact />
+      </SectionBoundary>
+      <LazyLightbox lightbox={lightbox} picture={images.hero} alt={hero.imageAlt} />
+      <LazyGallery gallery={gallery} slides={projectSlides} />
+      <LazyImageViewer viewer={viewer} />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { notFoundContent } from '../../content/pages';
@@ -13,19 +13,15 @@ export default function NotFoundPage() {
   }, [location]);
 
   return (
-    <Container size="sm" className={classes.page}>
-      <Stack align="flex-start" gap="lg">
-        <Text className={classes.code} aria-hidden="true">
-          {notFoundContent.code}
-        </Text>
-        <Title order={1}>{notFoundContent.heading}</Title>
-        <Text size="lg" c="dimmed">
-          {notFoundContent.body}
-        </Text>
-        <Button component={Link} href={paths.home} size="lg">
-          {notFoundContent.returnHome}
-        </Button>
-      </Stack>
-    </Container>
+    <div className={classes.page}>
+      <p className={classes.code} aria-hidden="true">
+        {notFoundContent.code}
+      </p>
+      <h1>{notFoundContent.heading}</h1>
+      <p className={classes.body}>{notFoundContent.body}</p>
+      <Button component={Link} href={paths.home} size="lg">
+        {notFoundContent.returnHome}
+      </Button>
+    </div>
   );
 }

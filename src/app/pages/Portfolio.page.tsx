@@ -21,6 +21,8 @@ export default function PortfolioPage() {
         firstImageAboveFold
         onViewProject={(project) => viewer.open(toViewerImage(project.image, project.imageAlt))}
         onViewAll={() => gallery.open()}
+        onPrepareViewer={viewer.prepare}
+        onPrepareGallery={gallery.prepare}
       />
       <LazyGallery gallery={gallery} slides={projectSlides} />
       <LazyImageViewer viewer={viewer} />

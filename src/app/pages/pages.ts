@@ -26,8 +26,8 @@ const byName = new Map(
 /** Each route's page is a chunk of its own: a visitor downloads the page in front of them (the
  * prerenderer preloads it beside the entry) and the others only when they go there. */
 export const pages = Object.fromEntries(
-  Object.entries(pageNames).map(([route, name]): [string, ComponentType] => [route, byName.get(name)!]),
-) as Record<Route, ComponentType>;
+  Object.entries(pageNames).map(([route, name]) => [route, byName.get(name)!]),
+) as Record<Route, ReturnType<typeof lazyWithRetry<object>>>;
 
 /** The page's source file, as Vite's manifest names it (the prerenderer preloads its chunk). */
 export const pageSourceFile = (route: Route) => `src/app/pages/${pageNames[route]}.page.tsx`;

@@ -62,10 +62,11 @@ export function buildHead(route: string, meta: PageMeta, origin: string, assets:
     '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />',
     '<link rel="manifest" href="/manifest.webmanifest" />',
-    ...assets.fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`),
+    // The home page's largest paint first, then the faces of its first screen's text.
     route === paths.home && assets.heroPreload
       ? `<link rel="preload" as="image" imagesrcset="${escapeHtml(assets.heroPreload.srcSet)}" imagesizes="${escapeHtml(assets.heroPreload.sizes)}" type="${assets.heroPreload.type}" fetchpriority="high" />`
       : '',
+    ...assets.fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`),
     // Before the first inline script, which then waits for it: the body is parsed, and laid out,
     // with its styles. Linked after, a late stylesheet left the body unstyled at DOMContentLoaded,
     // when Chromium's form autofill lays out the whole page, which was then laid out again styled

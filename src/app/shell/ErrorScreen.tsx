@@ -1,6 +1,7 @@
-import { Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { errorContent } from '../../content/pages';
 import { paths } from '../../content/routes';
+import classes from './ErrorScreen.module.css';
 
 /** An error's HTTP-like status, or its message: what the router error screen shows. */
 export function describeError(error: unknown): string {
@@ -17,25 +18,19 @@ export function describeError(error: unknown): string {
 /** The default error screen (product rule S2): 'Unexpected Application Error!' and the status or message. */
 export function ErrorScreen({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   return (
-    <Container size="sm" py={120}>
-      <Stack gap="lg" role="alert">
-        <Title order={1}>{errorContent.heading}</Title>
-        <Code block fz="md">
-          {describeError(error)}
-        </Code>
-        <Group>
-          {onRetry && <Button onClick={onRetry}>{errorContent.retry}</Button>}
-          <Button variant={onRetry ? 'default' : 'filled'} onClick={() => window.location.reload()}>
-            {errorContent.reload}
-          </Button>
-          <Button component="a" href={paths.home} variant="default">
-            {errorContent.returnHome}
-          </Button>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {errorContent.fallbackMessage}
-        </Text>
-      </Stack>
-    </Container>
+    <div className={classes.screen} role="alert">
+      <h1>{errorContent.heading}</h1>
+      <pre className={classes.detail}>{describeError(error)}</pre>
+      <div className={classes.actions}>
+        {onRetry && <Button onClick={onRetry}>{errorContent.retry}</Button>}
+        <Button variant={onRetry ? 'default' : 'filled'} onClick={() => window.location.reload()}>
+          {errorContent.reload}
+        </Button>
+        <Button component="a" href={paths.home} variant="default">
+          {errorContent.returnHome}
+        </Button>
+      </div>
+      <p className={classes.note}>{errorContent.fallbackMessage}</p>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { placed } from '../../common/navigation/awaitedAnchor';
 import { scrollToAnchor } from '../../common/navigation/scrollToAnchor';
 
 /** Whether a link has taken the visitor to another path whose page has not been placed yet. */
@@ -24,15 +25,18 @@ if (typeof window !== 'undefined') {
 
 /**
  * Places a page as a browser does after a full page load: a link to another page opens it at its
- * top, or at its `#anchor`. Rendered after the page, so the anchor's section exists. The first
- * page, and Back and Forward, are left to the browser.
+ * top, or at its `#anchor`. Rendered after the page, so the anchor's section exists, or, if its
+ * code is still on the way, is placed when it arrives (awaitedAnchor.ts). The first page, and Back
+ * and Forward, are left to the browser.
  */
 export function ScrollOnNavigate({ location }: { location: string }) {
   useLayoutEffect(() => {
     if (!placePending) return;
     placePending = false;
     const anchor = decodeURIComponent(window.location.hash.slice(1));
-    if (!anchor || !scrollToAnchor(anchor)) window.scrollTo({ top: 0, behavior: 'instant' });
+    const found = anchor !== '' && scrollToAnchor(anchor);
+    placed(anchor || null, found);
+    if (!found) window.scrollTo({ top: 0, behavior: 'instant' });
   }, [location]);
   return null;
 }

@@ -40,3 +40,5 @@ import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
 import './fonts/fonts.css';
 import './global.css';
+// The shared classes our CSS modules compose, before the modules themselves, which refine them.
+import '../../common/styles/shared.css';

@@ -138,6 +138,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--surface-sunken': '#f3ede1',
     '--surface-ink': '#15122e',
     '--border-subtle': 'rgba(21, 18, 46, 0.12)',
+    '--card-border': 'var(--mantine-color-gray-3)',
     '--accent-text': '#8a4b00',
     // The focus ring and, where it is drawn over a picture, the band beside it (global.css):
     // 5.8:1 or more against every light surface, 6.8:1 between the two.
@@ -154,6 +155,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--surface-sunken': '#0e0c20',
     '--surface-ink': '#0b0a1a',
     '--border-subtle': 'rgba(243, 241, 250, 0.12)',
+    '--card-border': 'var(--mantine-color-dark-4)',
     '--accent-text': '#f8bb2e',
     // 9.7:1 or more against every dark surface, 10.5:1 between the two.
     '--focus-ring': '#f8bb2e',

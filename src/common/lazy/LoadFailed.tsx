@@ -1,6 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { Button } from '@mantine/core';
+import { Icon } from '../components/Icon/Icon';
+import { useEffect, useId, useRef } from 'react';
 import { loadFailedContent } from '../../content/pages';
 import { DirectContacts } from '../components/DirectContacts/DirectContacts';
 import { MODAL_Z_INDEX } from '../layers';
@@ -10,47 +10,48 @@ import classes from './Lazy.module.css';
  * Shown when a part of the site's code could not be downloaded even on the second try: the
  * connection dropped, or a new version of the site replaced the files. Reloading fetches the
  * current version. A view's notice floats over the page, and Close leaves the visitor on the page
- * as it was; a page's notice takes the page's place. The agency's direct links are
- * there too, for a visitor who came to send a form.
+ * as it was; a page's notice takes the page's place, and a home section's the section's. The
+ * agency's direct links are there too, for a visitor who came to send a form.
  */
-export function LoadFailed({ onClose }: { onClose?: () => void }) {
+export function LoadFailed({ onClose, inSection = false }: { onClose?: () => void; inSection?: boolean }) {
   const reload = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
   useEffect(() => {
+    // A section fails while the visitor is elsewhere on the page: it does not take their focus.
+    if (inSection) return;
     // The opener still has focus: take it to Reload, and give it back when this goes away.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     reload.current?.focus();
     return () => opener?.focus({ preventScroll: true });
-  }, []);
+  }, [inSection]);
 
   return (
     <div className={onClose ? classes.notice : classes.inPage} style={onClose ? { zIndex: MODAL_Z_INDEX } : undefined}>
-      <Alert
-        role="alert"
-        color="vermilion"
-        variant="light"
-        radius="lg"
-        title={loadFailedContent.title}
-        icon={<IconAlertTriangle size={22} aria-hidden="true" />}
-        className={classes.card}
-      >
-        {loadFailedContent.body}
-        <Group mt="md" gap="sm">
-          <Button
-            ref={reload}
-            onClick={() => window.location.reload()}
-            leftSection={<IconRefresh size={18} aria-hidden="true" />}
-          >
-            {loadFailedContent.reload}
-          </Button>
-          {onClose && (
-            <Button variant="default" onClick={onClose}>
-              {loadFailedContent.close}
+      <div role="alert" aria-labelledby={titleId} className={classes.card}>
+        <Icon name="alert-triangle" size={22} className={classes.alertIcon} />
+        <div className={classes.alertBody}>
+          <p id={titleId} className={classes.alertTitle}>
+            {loadFailedContent.title}
+          </p>
+          <p className={classes.alertText}>{loadFailedContent.body}</p>
+          <div className={classes.actions}>
+            <Button
+              ref={reload}
+              onClick={() => window.location.reload()}
+              leftSection={<Icon name="refresh" size={18} />}
+            >
+              {loadFailedContent.reload}
             </Button>
-          )}
-        </Group>
-        <p className={classes.reachUs}>{loadFailedContent.reachUs}</p>
-        <DirectContacts />
-      </Alert>
+            {onClose && (
+              <Button variant="default" onClick={onClose}>
+                {loadFailedContent.close}
+              </Button>
+            )}
+          </div>
+          <p className={classes.reachUs}>{loadFailedContent.reachUs}</p>
+          <DirectContacts />
+        </div>
+      </div>
     </div>
   );
 }

@@ -26,3 +26,16 @@ export const openInPlace = (open: () => void) => (event: MouseEvent) => {
   event.preventDefault();
   open();
 };
+
+/**
+ * The handlers of a link that the app opens in place (a view, a dialog): a plain click opens it,
+ * and the first sign that the visitor is about to press it (the pointer over it, focus, a finger
+ * down) calls `prepare`, which fetches its code, so that the first open does not wait for the
+ * download.
+ */
+export const inPlaceLink = (open: () => void, prepare?: () => void) => ({
+  onClick: openInPlace(open),
+  onPointerEnter: prepare,
+  onFocus: prepare,
+  onTouchStart: prepare,
+});

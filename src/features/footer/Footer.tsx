@@ -1,16 +1,6 @@
-import { ActionIcon, Anchor, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  IconArrowUp,
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandWhatsapp,
-  IconBrandX,
-  IconMail,
-  IconMapPin,
-  IconPhone,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { ActionIcon, Button } from '@mantine/core';
+import { Icon } from '../../common/components/Icon/Icon';
+import type { IconName } from '../../common/components/Icon/iconNames';
 import { Link } from 'wouter';
 import { agency } from '../../content/agency';
 import { footerContent, type FooterLink } from '../../content/navigation';
@@ -21,31 +11,29 @@ import { scrollToAnchor } from '../../common/navigation/scrollToAnchor';
 import { Logo } from '../../common/components/Logo/Logo';
 import classes from './Footer.module.css';
 
-const socialIcons: Record<(typeof agency.social)[number]['network'], ComponentType<{ size?: number }>> = {
-  Facebook: IconBrandFacebook,
-  Instagram: IconBrandInstagram,
-  LinkedIn: IconBrandLinkedin,
-  Twitter: IconBrandX,
+const socialIcons: Record<(typeof agency.social)[number]['network'], IconName> = {
+  Facebook: 'brand-facebook',
+  Instagram: 'brand-instagram',
+  LinkedIn: 'brand-linkedin',
+  Twitter: 'brand-x',
 };
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
   return link.kind === 'anchor' ? (
-    <Anchor component={AnchorLink} anchor={link.anchor} className={classes.link}>
+    <AnchorLink anchor={link.anchor} className={classes.link}>
       {link.label}
-    </Anchor>
+    </AnchorLink>
   ) : (
-    <Anchor component={Link} href={link.href} className={classes.link}>
+    <Link href={link.href} className={classes.link}>
       {link.label}
-    </Anchor>
+    </Link>
   );
 }
 
 function LinkColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
   return (
     <nav aria-label={title}>
-      <Title order={2} className={classes.columnTitle}>
-        {title}
-      </Title>
+      <h2 className={classes.columnTitle}>{title}</h2>
       <ul className={classes.list}>
         {links.map((link) => (
           <li key={link.label}>
@@ -61,58 +49,52 @@ export function Footer() {
   const address = agency.address;
   return (
     <footer id="site-footer" className={classes.footer}>
-      <Container>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing={{ base: 40, lg: 56 }} className={classes.grid}>
-          <Stack gap="md" className={classes.about}>
+      <div className={classes.container}>
+        <div className={classes.grid}>
+          <div className={classes.about}>
             <Logo inverted />
-            <Text className={classes.blurb}>{agency.blurb}</Text>
+            <p className={classes.blurb}>{agency.blurb}</p>
             <ul className={classes.social} aria-label={footerContent.followLabel}>
               {agency.social.map(({ network, url }) => {
-                const Icon = socialIcons[network];
                 return (
                   <li key={network}>
-                    <ActionIcon
-                      component="a"
+                    <a
                       href={url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      size={44}
-                      variant="default"
                       className={classes.socialIcon}
                       aria-label={`${agency.name} on ${network}`}
                     >
-                      <Icon size={20} />
-                    </ActionIcon>
+                      <Icon name={socialIcons[network]} size={20} />
+                    </a>
                   </li>
                 );
               })}
             </ul>
-          </Stack>
+          </div>
 
           <LinkColumn title={footerContent.servicesTitle} links={footerContent.services} />
           <LinkColumn title={footerContent.quickLinksTitle} links={footerContent.quickLinks} />
 
           <div>
-            <Title order={2} className={classes.columnTitle}>
-              {footerContent.contactTitle}
-            </Title>
+            <h2 className={classes.columnTitle}>{footerContent.contactTitle}</h2>
             <ul className={classes.list}>
               {agency.phones.map((phone) => (
                 <li key={phone.e164}>
                   <a href={telUrl(phone.e164)} className={classes.contactLine}>
-                    <IconPhone size={18} aria-hidden="true" />
+                    <Icon name="phone" size={18} />
                     {phone.display}
                   </a>
                 </li>
               ))}
               <li>
                 <a href={mailtoUrl(agency.emails[0].address)} className={classes.contactLine}>
-                  <IconMail size={18} aria-hidden="true" />
+                  <Icon name="mail" size={18} />
                   {agency.emails[0].address}
                 </a>
               </li>
               <li className={classes.contactLine}>
-                <IconMapPin size={18} aria-hidden="true" />
+                <Icon name="map-pin" size={18} />
                 <address className={classes.address}>
                   {address.street}, {address.locality}, {address.city}, {address.region} {address.postalCode}
                 </address>
@@ -123,22 +105,18 @@ export function Footer() {
               href={whatsAppUrl(agency.whatsapp[0].digits)}
               target="_blank"
               rel="noopener noreferrer"
-              leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
+              leftSection={<Icon name="brand-whatsapp" size={20} />}
               color="teal"
-              mt="md"
+              className={classes.whatsapp}
             >
               {footerContent.whatsappLabel}
             </Button>
           </div>
-        </SimpleGrid>
+        </div>
 
         <div className={classes.bottom}>
-          <Text size="sm" className={classes.muted}>
-            {footerContent.copyright(agency.copyrightYear, agency.legalName)}
-          </Text>
-          <Text size="sm" className={classes.muted}>
-            {footerContent.madeIn}
-          </Text>
+          <p className={classes.muted}>{footerContent.copyright(agency.copyrightYear, agency.legalName)}</p>
+          <p className={classes.muted}>{footerContent.madeIn}</p>
           <ActionIcon
             component="a"
             href={`#${homeAnchors.home}`}
@@ -151,10 +129,10 @@ export function Footer() {
               if (!scrollToAnchor('home')) window.scrollTo({ top: 0, behavior: 'smooth' });
             }}
           >
-            <IconArrowUp size={20} aria-hidden="true" />
+            <Icon name="arrow-up" size={20} />
           </ActionIcon>
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

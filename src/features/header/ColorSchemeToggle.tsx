@@ -1,5 +1,5 @@
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
-import { IconMoon, IconSun } from '@tabler/icons-react';
+import { Icon } from '../../common/components/Icon/Icon';
 import { headerContent } from '../../content/navigation';
 import { useHydrated } from '../../common/useHydrated';
 
@@ -23,7 +23,7 @@ export function ColorSchemeToggle() {
         onClick={() => setColorScheme('dark')}
         aria-label={headerContent.colorScheme.toDark}
       >
-        <IconMoon size={20} aria-hidden="true" />
+        <Icon name="moon" size={20} />
       </ActionIcon>
       <ActionIcon
         variant="subtle"
@@ -35,7 +35,7 @@ export function ColorSchemeToggle() {
         onClick={() => setColorScheme('light')}
         aria-label={headerContent.colorScheme.toLight}
       >
-        <IconSun size={20} aria-hidden="true" />
+        <Icon name="sun" size={20} />
       </ActionIcon>
     </>
   );

@@ -1,5 +1,5 @@
-import { Burger, Button, Container, Group } from '@mantine/core';
-import { IconPhone } from '@tabler/icons-react';
+import { Burger, Button } from '@mantine/core';
+import { Icon } from '../../common/components/Icon/Icon';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import { headerContent, navItems } from '../../content/navigation';
@@ -19,7 +19,7 @@ export function Header() {
 
   return (
     <header className={classes.header}>
-      <Container className={classes.inner}>
+      <div className={classes.inner}>
         <Link href={paths.home} className={classes.brand} aria-label={headerContent.homeLinkLabel}>
           <Logo />
         </Link>
@@ -36,9 +36,9 @@ export function Header() {
           </ul>
         </nav>
 
-        <Group gap="sm" wrap="nowrap" className={classes.actions}>
+        <div className={classes.actions}>
           <a href={headerPhone.href} className={classes.phone} aria-label={headerPhone.label}>
-            <IconPhone size={18} aria-hidden="true" />
+            <Icon name="phone" size={18} />
             {headerPhone.display}
           </a>
           <ColorSchemeToggle />
@@ -54,8 +54,8 @@ export function Header() {
             aria-expanded={menu.opened}
             size="md"
           />
-        </Group>
-      </Container>
+        </div>
+      </div>
 
       <MobileMenu ref={menuPopover} onChoose={menu.choose} onClose={menu.close} />
     </header>

@@ -1,6 +1,6 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPhone } from '@tabler/icons-react';
-import { forwardRef } from 'react';
+import { Button } from '@mantine/core';
+import { Icon } from '../../common/components/Icon/Icon';
+import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { headerContent, navItems } from '../../content/navigation';
 import { AnchorLink } from '../../common/navigation/AnchorLink';
@@ -8,6 +8,7 @@ import classes from './Header.module.css';
 import { headerPhone } from './headerPhone';
 
 interface MobileMenuProps {
+  ref: Ref<HTMLDivElement>;
   /** A link to a section or a page was chosen: the menu closes and focus goes where it leads. */
   onChoose: () => void;
   /** The phone link: the menu closes. */
@@ -20,11 +21,11 @@ interface MobileMenuProps {
  * chosen link takes the place of the menu's history entry (`replace`), so Back after it returns
  * to the page the visitor was on.
  */
-export const MobileMenu = forwardRef<HTMLDivElement, MobileMenuProps>(function MobileMenu({ onChoose, onClose }, ref) {
+export function MobileMenu({ ref, onChoose, onClose }: MobileMenuProps) {
   return (
     <div ref={ref} id="mobile-menu" popover="auto" className={classes.menu}>
       <nav aria-label={headerContent.mobileMenuTitle}>
-        <Stack gap={2} component="ul" className={classes.mobileLinks}>
+        <ul className={classes.mobileLinks}>
           {navItems.map((item) => (
             <li key={item.anchor}>
               <AnchorLink anchor={item.anchor} replace className={classes.mobileLink} onClick={onChoose}>
@@ -32,11 +33,11 @@ export const MobileMenu = forwardRef<HTMLDivElement, MobileMenuProps>(function M
               </AnchorLink>
             </li>
           ))}
-        </Stack>
+        </ul>
       </nav>
-      <Stack gap="sm" mt="md">
+      <div className={classes.mobileActions}>
         <a href={headerPhone.href} className={classes.mobilePhone} onClick={onClose} aria-label={headerPhone.label}>
-          <IconPhone size={20} aria-hidden="true" />
+          <Icon name="phone" size={20} />
           {headerPhone.display}
         </a>
         <Button
@@ -47,7 +48,7 @@ export const MobileMenu = forwardRef<HTMLDivElement, MobileMenuProps>(function M
         >
           {headerContent.getQuote.label}
         </Button>
-      </Stack>
+      </div>
     </div>
   );
-});
+}

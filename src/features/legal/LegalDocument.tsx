@@ -1,31 +1,27 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
 import type { LegalPage } from '../../content/legal';
 import { PageIntro } from '../../common/components/PageIntro/PageIntro';
+import classes from './LegalDocument.module.css';
 
 /** A short legal page (privacy, terms) from its content. */
 export function LegalDocument({ page }: { page: LegalPage }) {
   return (
     <>
       <PageIntro title={page.heading} intro={page.intro} />
-      <Container size="sm" pb={96}>
-        <Text size="sm" c="dimmed" mb="xl">
-          {page.updated}
-        </Text>
-        <Stack gap="xl">
+      <div className={classes.document}>
+        <p className={classes.updated}>{page.updated}</p>
+        <div className={classes.sections}>
           {page.sections.map((section) => (
             <section key={section.heading}>
-              <Title order={2} size="h3" mb="sm">
-                {section.heading}
-              </Title>
-              <Stack gap="sm">
+              <h2 className={classes.heading}>{section.heading}</h2>
+              <div className={classes.paragraphs}>
                 {section.paragraphs.map((paragraph) => (
-                  <Text key={paragraph}>{paragraph}</Text>
+                  <p key={paragraph}>{paragraph}</p>
                 ))}
-              </Stack>
+              </div>
             </section>
           ))}
-        </Stack>
-      </Container>
+        </div>
+      </div>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
-import { IconArrowUpRight, IconLayoutGrid, IconPhotoSearch } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { Icon } from '../../common/components/Icon/Icon';
 import { Link } from 'wouter';
 import { ResponsiveImage } from '../../common/components/ResponsiveImage/ResponsiveImage';
 import { Section } from '../../common/components/Section/Section';
@@ -7,7 +7,7 @@ import { sectionHeadings } from '../../content/home';
 import { portfolioContent, projectCategories, projects, type Project } from '../../content/portfolio';
 import { useHydrated } from '../../common/useHydrated';
 import { usePortfolioFilter } from './usePortfolioFilter';
-import { openInPlace } from '../../common/navigation/plainClick';
+import { inPlaceLink } from '../../common/navigation/plainClick';
 import { homeAnchors, paths } from '../../content/routes';
 import classes from './Portfolio.module.css';
 
@@ -29,6 +29,9 @@ function FilterButton(props: { active: boolean; disabled: boolean; onClick: () =
 interface PortfolioProps {
   onViewProject: (project: Project) => void;
   onViewAll: () => void;
+  /** Fetch the code of the image viewer and of the gallery, when a visitor is about to open one. */
+  onPrepareViewer?: () => void;
+  onPrepareGallery?: () => void;
   /** On /portfolio: the id of the page's own heading, which the section then does not repeat. */
   labelledBy?: string;
   /** On /portfolio the first card's image is in the first screen, the page's largest paint: it
@@ -43,19 +46,19 @@ type CardTitleOrder = 2 | 3;
 /** A project: its image and View Project link to the image file, which the app opens in the viewer. */
 function ProjectCard({
   project,
-  onView,
+  view,
   titleOrder,
   priority,
 }: {
   project: Project;
-  onView: () => void;
+  view: ReturnType<typeof inPlaceLink>;
   titleOrder: CardTitleOrder;
   priority: boolean;
 }) {
-  const view = openInPlace(onView);
+  const Title = `h${titleOrder}` as const;
   return (
-    <Card component="article" className={classes.card} padding={0} radius="lg" withBorder>
-      <a href={project.image.img.src} className={classes.imageLink} onClick={view} tabIndex={-1} aria-hidden="true">
+    <article className={classes.card}>
+      <a href={project.image.img.src} className={classes.imageLink} {...view} tabIndex={-1} aria-hidden="true">
         <ResponsiveImage
           picture={project.image}
           alt=""
@@ -65,27 +68,23 @@ function ProjectCard({
         />
       </a>
       <div className={classes.body}>
-        <Badge variant="light" size="sm" className={classes.category}>
-          {project.category}
-        </Badge>
-        <Title order={titleOrder} className={classes.title}>
-          {project.title}
-        </Title>
-        <Text className={classes.description}>{project.description}</Text>
+        <span className={classes.category}>{project.category}</span>
+        <Title className={classes.title}>{project.title}</Title>
+        <p className={classes.description}>{project.description}</p>
         <Button
           component="a"
           href={project.image.img.src}
           variant="subtle"
-          onClick={view}
+          {...view}
           aria-haspopup="dialog"
-          rightSection={<IconPhotoSearch size={18} aria-hidden="true" />}
+          rightSection={<Icon name="photo-search" size={18} />}
           className={classes.view}
           aria-label={portfolioContent.viewProjectLabel(project.title)}
         >
           {portfolioContent.viewProject}
         </Button>
       </div>
-    </Card>
+    </article>
   );
 }
 
@@ -95,7 +94,14 @@ function ProjectCard({
  * the app's code, so it shows disabled until that has run, and not at all without JavaScript
  * (every project is listed then).
  */
-export function Portfolio({ onViewProject, onViewAll, labelledBy, firstImageAboveFold = false }: PortfolioProps) {
+export function Portfolio({
+  onViewProject,
+  onViewAll,
+  onPrepareViewer,
+  onPrepareGallery,
+  labelledBy,
+  firstImageAboveFold = false,
+}: PortfolioProps) {
   const filter = usePortfolioFilter();
   const ready = useHydrated();
   const shown = filter.category === null ? projects : projects.filter((p) => p.category === filter.category);
@@ -105,9 +111,9 @@ export function Portfolio({ onViewProject, onViewAll, labelledBy, firstImageAbov
       href={paths.portfolio}
       size="md"
       variant="default"
-      onClick={openInPlace(onViewAll)}
+      {...inPlaceLink(onViewAll, onPrepareGallery)}
       aria-haspopup="dialog"
-      leftSection={<IconLayoutGrid size={18} aria-hidden="true" />}
+      leftSection={<Icon name="layout-grid" size={18} />}
       className={classes.viewAll}
     >
       {portfolioContent.viewAll}
@@ -116,17 +122,12 @@ export function Portfolio({ onViewProject, onViewAll, labelledBy, firstImageAbov
   // On the home page the section has its own heading; on /portfolio the page's heading is its.
   const heading = labelledBy ? { labelledBy } : { ...sectionHeadings.portfolio, headerAside: viewAll };
   const titleOrder: CardTitleOrder = labelledBy ? 2 : 3;
+  const EmptyTitle = `h${titleOrder}` as const;
 
   return (
     <Section id={homeAnchors.portfolio} tone="sunken" {...heading}>
       {labelledBy && <div className={classes.pageActions}>{viewAll}</div>}
-      <Group
-        gap="xs"
-        role="group"
-        aria-label={portfolioContent.filterLabel}
-        className={classes.filters}
-        data-needs-script
-      >
+      <div role="group" aria-label={portfolioContent.filterLabel} className={classes.filters} data-needs-script>
         <FilterButton active={filter.category === null} disabled={!ready} onClick={filter.showAll}>
           {portfolioContent.allLabel}
         </FilterButton>
@@ -140,10 +141,10 @@ export function Portfolio({ onViewProject, onViewAll, labelledBy, firstImageAbov
             {category}
           </FilterButton>
         ))}
-      </Group>
-      <Text className={classes.count} aria-live="polite">
+      </div>
+      <p className={classes.count} aria-live="polite">
         {portfolioContent.showing(shown.length, filter.category)}
-      </Text>
+      </p>
 
       {shown.length > 0 || filter.category === null ? (
         <ul className={classes.grid}>
@@ -151,7 +152,7 @@ export function Portfolio({ onViewProject, onViewAll, labelledBy, firstImageAbov
             <li key={project.id}>
               <ProjectCard
                 project={project}
-                onView={() => onViewProject(project)}
+                view={inPlaceLink(() => onViewProject(project), onPrepareViewer)}
                 titleOrder={titleOrder}
                 priority={firstImageAboveFold && index === 0}
               />
@@ -160,15 +161,13 @@ export function Portfolio({ onViewProject, onViewAll, labelledBy, firstImageAbov
         </ul>
       ) : (
         <div className={classes.empty}>
-          <Title order={titleOrder} className={classes.emptyTitle}>
-            {portfolioContent.empty.title(filter.category)}
-          </Title>
-          <Text className={classes.emptyBody}>{portfolioContent.empty.body}</Text>
+          <EmptyTitle className={classes.emptyTitle}>{portfolioContent.empty.title(filter.category)}</EmptyTitle>
+          <p className={classes.emptyBody}>{portfolioContent.empty.body}</p>
           <Button
             component={Link}
             href={portfolioContent.empty.href}
             size="md"
-            rightSection={<IconArrowUpRight size={18} aria-hidden="true" />}
+            rightSection={<Icon name="arrow-up-right" size={18} />}
           >
             {portfolioContent.empty.cta}
           </Button>

@@ -1,9 +1,5 @@
-import { lazyWithRetry } from '../../common/lazy/lazyWithRetry';
 import { OnDemandView } from '../../common/lazy/OnDemandView';
-import type { ServiceDialogHandle } from './useServiceDialog';
-import type { ServiceDialogProps } from './ServiceDialog';
-
-const ServiceDialog = lazyWithRetry<ServiceDialogProps>(() => import('./ServiceDialog'));
+import { ServiceDialogView as ServiceDialog, type ServiceDialogHandle } from './useServiceDialog';
 
 /** The Learn More dialog, its code fetched the first time one opens. */
 export function LazyServiceDialog({ dialog }: { dialog: ServiceDialogHandle }) {

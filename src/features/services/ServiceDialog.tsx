@@ -1,10 +1,10 @@
 import { Button, Group, List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Icon } from '../../common/components/Icon/Icon';
 import { Link } from 'wouter';
 import type { Service } from '../../content/services';
 import { servicesContent } from '../../content/services';
 import { paths } from '../../content/routes';
-import { modalLayer } from '../../common/layers';
+import { modalLayer, useLockedPage } from '../../common/layers';
 import { serviceIcons } from './serviceIcons';
 import classes from './Services.module.css';
 
@@ -20,8 +20,7 @@ export interface ServiceDialogProps {
  * traps focus, closes on Escape and returns focus to the link that opened it. */
 export default function ServiceDialog({ opened, service, onClose, onChoose }: ServiceDialogProps) {
   const current = service;
-  const Icon = current ? serviceIcons[current.icon] : null;
-
+  useLockedPage(opened);
   return (
     <Modal.Root
       opened={opened}
@@ -38,11 +37,11 @@ export default function ServiceDialog({ opened, service, onClose, onChoose }: Se
         {/* Mantine draws the dialog's header as <header>: outside <main> that is a second banner
             landmark beside the site's own (axe: landmark-no-duplicate-banner). It is no landmark. */}
         <Modal.Header role="none">
-          {current && Icon && (
+          {current && (
             <Modal.Title>
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon size={40} radius="xl" color={current.color} aria-hidden="true">
-                  <Icon size={22} />
+                  <Icon name={serviceIcons[current.icon]} size={22} />
                 </ThemeIcon>
                 <span className={classes.dialogTitle}>{current.title}</span>
               </Group>
@@ -63,7 +62,7 @@ export default function ServiceDialog({ opened, service, onClose, onChoose }: Se
                 spacing="xs"
                 icon={
                   <ThemeIcon size={22} radius="xl" color={current.color} aria-hidden="true">
-                    <IconCheck size={14} />
+                    <Icon name="check" size={14} />
                   </ThemeIcon>
                 }
               >

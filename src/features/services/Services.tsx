@@ -1,13 +1,12 @@
-import { Button, Card, List, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconCheck } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import { Button } from '@mantine/core';
+import { Icon } from '../../common/components/Icon/Icon';
 import { Link } from 'wouter';
 import { ResponsiveImage } from '../../common/components/ResponsiveImage/ResponsiveImage';
 import { Section } from '../../common/components/Section/Section';
 import { sectionHeadings } from '../../content/home';
 import { services, servicesContent, type Service } from '../../content/services';
 import { useServiceDialog } from './useServiceDialog';
-import { openInPlace } from '../../common/navigation/plainClick';
+import { inPlaceLink } from '../../common/navigation/plainClick';
 import { homeAnchors, paths } from '../../content/routes';
 import { LazyServiceDialog } from './LazyServiceDialog';
 import { serviceIcons } from './serviceIcons';
@@ -15,28 +14,20 @@ import classes from './Services.module.css';
 
 function ServiceCard({
   service,
-  onLearnMore,
-  onViewImage,
+  learnMore,
+  viewImage,
 }: {
   service: Service;
-  onLearnMore: () => void;
-  onViewImage: () => void;
+  learnMore: ReturnType<typeof inPlaceLink>;
+  viewImage: ReturnType<typeof inPlaceLink>;
 }) {
-  const Icon = serviceIcons[service.icon];
   const detailsId = `${service.id}-details`;
   return (
-    <Card
-      component="article"
-      className={classes.card}
-      padding={0}
-      radius="lg"
-      withBorder
-      style={{ '--service-color': `var(--mantine-color-${service.color}-5)` } as CSSProperties}
-    >
+    <article className={classes.card} data-color={service.color}>
       <a
         href={service.image.img.src}
         className={classes.imageLink}
-        onClick={openInPlace(onViewImage)}
+        {...viewImage}
         aria-label={servicesContent.viewImageLabel(service.title)}
         aria-haspopup="dialog"
       >
@@ -48,30 +39,30 @@ function ServiceCard({
         />
       </a>
       <div className={classes.body}>
-        <ThemeIcon size={52} radius="xl" color={service.color} className={classes.icon} aria-hidden="true">
-          <Icon size={26} />
-        </ThemeIcon>
-        <Title order={3} className={classes.title}>
-          {service.title}
-        </Title>
-        <Text className={classes.description}>{service.description}</Text>
-        <List
-          spacing={6}
-          className={classes.features}
-          aria-label={servicesContent.featuresLabel(service.title)}
-          icon={<IconCheck size={18} className={classes.check} aria-hidden="true" />}
-        >
+        <span className={classes.icon}>
+          <Icon name={serviceIcons[service.icon]} size={26} />
+        </span>
+        <h3 className={classes.title}>{service.title}</h3>
+        <p className={classes.description}>{service.description}</p>
+        <ul className={classes.features} aria-label={servicesContent.featuresLabel(service.title)}>
           {service.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
+            <li key={feature} className={classes.feature}>
+              <span className={classes.featureLine}>
+                <span className={classes.checkMark}>
+                  <Icon name="check" size={18} className={classes.check} />
+                </span>
+                <span>{feature}</span>
+              </span>
+            </li>
           ))}
-        </List>
+        </ul>
         <Button
           component="a"
           href={`#${detailsId}`}
           variant="default"
-          onClick={openInPlace(onLearnMore)}
+          {...learnMore}
           aria-haspopup="dialog"
-          rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+          rightSection={<Icon name="arrow-right" size={18} />}
           aria-label={servicesContent.learnMoreLabel(service.title)}
           className={classes.learnMore}
         >
@@ -80,17 +71,24 @@ function ServiceCard({
         {/* Without JavaScript, Learn More leads here and the longer description shows in the card. */}
         <div id={detailsId} className={classes.details}>
           {service.detailedContent.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
+            <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
       </div>
-    </Card>
+    </article>
   );
 }
 
 /** The four services, each with its Learn More dialog (a link to the longer description, which
  * the app opens in a dialog), and the way to a free consultation. */
-export function Services({ onViewImage }: { onViewImage: (service: Service) => void }) {
+export function Services({
+  onViewImage,
+  onPrepareViewer,
+}: {
+  onViewImage: (service: Service) => void;
+  /** Fetch the image viewer's code, when a visitor is about to open it. */
+  onPrepareViewer?: () => void;
+}) {
   const dialog = useServiceDialog();
   return (
     <Section id={homeAnchors.services} {...sectionHeadings.services}>
@@ -99,19 +97,19 @@ export function Services({ onViewImage }: { onViewImage: (service: Service) => v
           <ServiceCard
             key={service.id}
             service={service}
-            onLearnMore={() => dialog.open(service.id)}
-            onViewImage={() => onViewImage(service)}
+            learnMore={inPlaceLink(() => dialog.open(service.id), dialog.prepare)}
+            viewImage={inPlaceLink(() => onViewImage(service), onPrepareViewer)}
           />
         ))}
       </div>
       <div className={classes.cta}>
-        <Text className={classes.ctaLead}>{servicesContent.consultationLead}</Text>
+        <p className={classes.ctaLead}>{servicesContent.consultationLead}</p>
         <Button
           component={Link}
           href={paths.consultation}
           size="lg"
           classNames={{ root: classes.ctaButton, label: classes.ctaLabel }}
-          rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+          rightSection={<Icon name="arrow-right" size={18} />}
         >
           {servicesContent.consultationCta}
         </Button>

@@ -1,10 +1,9 @@
-import { IconCalendarEvent, IconChartArrowsVertical, IconPalette, IconSpeakerphone } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { IconName } from '../../common/components/Icon/iconNames';
 import type { ServiceIcon } from '../../content/services';
 
-export const serviceIcons: Record<ServiceIcon, ComponentType<{ size?: number }>> = {
-  palette: IconPalette,
-  calendar: IconCalendarEvent,
-  speakerphone: IconSpeakerphone,
-  chart: IconChartArrowsVertical,
+export const serviceIcons: Record<ServiceIcon, IconName> = {
+  palette: 'palette',
+  calendar: 'calendar-event',
+  speakerphone: 'speakerphone',
+  chart: 'chart-arrows-vertical',
 };

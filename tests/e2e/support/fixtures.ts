@@ -7,14 +7,22 @@ import { test as base, expect, type ConsoleMessage } from '@playwright/test';
  */
 export const test = base.extend<{ consoleProblems: string[]; expectConsole: (pattern: RegExp) => void }>({
   // A visitor's first click usually comes after the page is interactive; a test's comes at once.
-  // So `page.goto` also waits until React has hydrated the page (with JavaScript on), unless
+  // So `page.goto` also waits until React has hydrated the whole page (with JavaScript on), unless
   // the test asks for the page as soon as it commits: the page before the app has started.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled && options?.waitUntil !== 'commit')
+      if (javaScriptEnabled && options?.waitUntil !== 'commit') {
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        // The sections below the first screen hydrate after it, each on its own: wait until React
+        // has attached its props to every link, button and field on the page.
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('#root :is(a[href], button, input, select, textarea, summary)')].every(
+            (control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')),
+          ),
+        );
+      }
       return response;
     };
     await use(page);

@@ -1,5 +1,5 @@
-import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
 import { directContacts } from '../../../content/contact';
+import { Icon } from '../Icon/Icon';
 import { mailtoUrl, telUrl, whatsAppUrl } from '../../links';
 import classes from './DirectContacts.module.css';
 
@@ -15,7 +15,7 @@ export function DirectContacts({ email = mailbox.address }: { email?: string }) 
     <ul className={classes.list}>
       <li>
         <a href={telUrl(phone.e164)} className={classes.link}>
-          <IconPhone size={18} aria-hidden="true" />
+          <Icon name="phone" size={18} />
           <span>
             {directContacts.call} <span className={classes.keep}>{phone.display}</span>
           </span>
@@ -23,7 +23,7 @@ export function DirectContacts({ email = mailbox.address }: { email?: string }) 
       </li>
       <li>
         <a href={whatsAppUrl(chat.digits)} target="_blank" rel="noopener noreferrer" className={classes.link}>
-          <IconBrandWhatsapp size={18} aria-hidden="true" />
+          <Icon name="brand-whatsapp" size={18} />
           <span>
             {directContacts.whatsApp} <span className={classes.keep}>{chat.display}</span>
           </span>
@@ -31,7 +31,7 @@ export function DirectContacts({ email = mailbox.address }: { email?: string }) 
       </li>
       <li>
         <a href={mailtoUrl(email)} className={classes.link}>
-          <IconMail size={18} aria-hidden="true" />
+          <Icon name="mail" size={18} />
           <span>
             {directContacts.email} <span className={classes.keep}>{email}</span>
           </span>

@@ -1,5 +1,4 @@
-import { Anchor, Container, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Icon } from '../Icon/Icon';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { backToHome } from '../../../content/pages';
@@ -19,18 +18,18 @@ interface PageIntroProps {
 /** The opening of an inner page: optional back link, eyebrow, the page's h1 and a line of intro. */
 export function PageIntro({ eyebrow, title, intro, backLink = true, titleId }: PageIntroProps) {
   return (
-    <Container className={classes.intro}>
+    <div className={classes.intro}>
       {backLink && (
-        <Anchor component={Link} href={paths.home} className={classes.back}>
-          <IconArrowLeft size={18} aria-hidden="true" />
+        <Link href={paths.home} className={classes.back}>
+          <Icon name="arrow-left" size={18} />
           {backToHome}
-        </Anchor>
+        </Link>
       )}
-      {eyebrow && <Text className={classes.eyebrow}>{eyebrow}</Text>}
-      <Title order={1} id={titleId} className={classes.title}>
+      {eyebrow && <p className={classes.eyebrow}>{eyebrow}</p>}
+      <h1 id={titleId} className={classes.title}>
         {title}
-      </Title>
-      {intro && <Text className={classes.lead}>{intro}</Text>}
-    </Container>
+      </h1>
+      {intro && <p className={classes.lead}>{intro}</p>}
+    </div>
   );
 }

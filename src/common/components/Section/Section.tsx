@@ -1,5 +1,5 @@
-import { Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useArrival } from '../../navigation/awaitedAnchor';
 import classes from './Section.module.css';
 
 /** The section's own heading: its eyebrow, title and intro, with something beside them. */
@@ -43,7 +43,9 @@ export function Section({
   labelledBy,
   children,
 }: SectionProps) {
+  useArrival(id);
   const headingId = labelledBy ?? `${id}-title`;
+  const Heading = titleOrder === 1 ? 'h1' : 'h2';
   return (
     <section
       id={id}
@@ -52,21 +54,21 @@ export function Section({
       data-tone={tone}
       data-under-page-heading={labelledBy ? true : undefined}
     >
-      <Container>
+      <div className={classes.container}>
         {title !== undefined && (
           <div className={classes.header}>
             <div>
-              <Text className={classes.eyebrow}>{eyebrow}</Text>
-              <Title order={titleOrder} id={headingId} className={classes.title}>
+              <p className={classes.eyebrow}>{eyebrow}</p>
+              <Heading id={headingId} className={classes.title}>
                 {title}
-              </Title>
-              {intro && <Text className={classes.intro}>{intro}</Text>}
+              </Heading>
+              {intro && <p className={classes.intro}>{intro}</p>}
             </div>
             {headerAside}
           </div>
         )}
         {children}
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBrandWhatsapp, IconCircleCheck } from '@tabler/icons-react';
+import { Icon } from '../../../common/components/Icon/Icon';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { agency } from '../../../content/agency';
 import { contactFormContent, formCommon } from '../../../content/forms';
@@ -37,7 +37,7 @@ function BlockedAlert({ link, onOpen }: { link: string; onOpen: () => void }) {
       variant="light"
       radius="md"
       title={blocked.title}
-      icon={<IconAlertTriangle size={20} aria-hidden="true" />}
+      icon={<Icon name="alert-triangle" size={20} />}
       classNames={{ title: classes.alertTitle, message: classes.alertMessage }}
     >
       <Text className={classes.alertText}>{blocked.message}</Text>
@@ -51,7 +51,7 @@ function BlockedAlert({ link, onOpen }: { link: string; onOpen: () => void }) {
         color="teal"
         size="md"
         classNames={{ root: classes.alertButton, label: classes.alertButtonLabel }}
-        leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
+        leftSection={<Icon name="brand-whatsapp" size={20} />}
       >
         {blocked.link}
       </Button>
@@ -110,7 +110,7 @@ export function ContactForm() {
           size="lg"
           color="teal"
           classNames={{ root: `${classes.submit} ${submitButton.narrow}`, label: submitButton.narrowLabel }}
-          leftSection={<IconBrandWhatsapp size={22} aria-hidden="true" />}
+          leftSection={<Icon name="brand-whatsapp" size={22} />}
         >
           {contactFormContent.submit}
         </Button>
@@ -120,7 +120,7 @@ export function ContactForm() {
             <>
               <FormNotice inStatus />
               <Text className={classes.sent}>
-                <IconCircleCheck size={20} aria-hidden="true" />
+                <Icon name="circle-check" size={20} />
                 {contactFormContent.sent}
               </Text>
             </>

@@ -1,5 +1,5 @@
 import { Notification } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Icon } from '../../../common/components/Icon/Icon';
 import { formCommon } from '../../../content/forms';
 import { dismissFormNotice, useFormNotice } from './showFormToast';
 import classes from './FormNotice.module.css';
@@ -19,7 +19,7 @@ export function FormNotice({ inStatus = false }: { inStatus?: boolean }) {
       radius="md"
       withBorder
       title={notice.title}
-      icon={<IconCheck size={20} aria-hidden="true" />}
+      icon={<Icon name="check" size={20} />}
       onClose={dismissFormNotice}
       closeButtonProps={{ 'aria-label': formCommon.dismissNotice }}
       classNames={{ root: classes.root, title: classes.title, description: classes.message }}

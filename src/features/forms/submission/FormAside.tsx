@@ -1,5 +1,5 @@
 import { Card, Text, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Icon } from '../../../common/components/Icon/Icon';
 import { useId, type ReactNode } from 'react';
 import type { AsideStep } from '../../../content/submissionForms';
 import classes from './FormAside.module.css';
@@ -51,7 +51,7 @@ export function FormAside({ title, steps, marker, children }: FormAsideProps) {
         {steps.map((step, index) => (
           <li key={step.title} className={classes.step}>
             <span className={classes.marker} data-marker={marker} aria-hidden="true">
-              {marker === 'number' ? index + 1 : <IconCheck size={18} stroke={2.5} />}
+              {marker === 'number' ? index + 1 : <Icon name="check" size={18} className={classes.check} />}
             </span>
             <div>
               <Text className={classes.stepTitle}>{step.title}</Text>

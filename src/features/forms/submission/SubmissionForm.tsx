@@ -1,12 +1,5 @@
 import { Alert, Button, Card, Container, Loader, Text, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconArrowRight,
-  IconBrandWhatsapp,
-  IconMail,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Icon } from '../../../common/components/Icon/Icon';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -63,7 +56,7 @@ function HandOverButtons({ links }: { links: HandOverLinks }) {
         rel="noopener noreferrer"
         color="teal"
         {...rowButton}
-        leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
+        leftSection={<Icon name="brand-whatsapp" size={20} />}
       >
         {formCommon.continueOnWhatsApp}
       </Button>
@@ -72,7 +65,7 @@ function HandOverButtons({ links }: { links: HandOverLinks }) {
         href={links.email}
         variant="default"
         {...rowButton}
-        leftSection={<IconMail size={20} aria-hidden="true" />}
+        leftSection={<Icon name="mail" size={20} />}
       >
         {formCommon.sendByEmail}
       </Button>
@@ -106,7 +99,7 @@ function FailureAlert({
       variant="light"
       radius="md"
       title={title}
-      icon={<IconAlertTriangle size={22} aria-hidden="true" />}
+      icon={<Icon name="alert-triangle" size={22} />}
       classNames={{ root: classes.failure, title: classes.failureTitle, message: classes.failureMessage }}
     >
       <Text className={classes.failureText}>
@@ -118,7 +111,7 @@ function FailureAlert({
           onClick={onRetry}
           color="vermilion.6"
           {...rowButton}
-          leftSection={<IconRefresh size={20} aria-hidden="true" />}
+          leftSection={<Icon name="refresh" size={20} />}
         >
           {formCommon.retry}
         </Button>
@@ -167,7 +160,7 @@ function SuccessView({
           variant="subtle"
           color="gray"
           className={classes.home}
-          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          leftSection={<Icon name="arrow-left" size={18} />}
         >
           {formCommon.backToHome}
         </Button>
@@ -269,7 +262,7 @@ export function SubmissionForm<TValues extends SubmissionValues>({
             mod={{ busy }}
             aria-disabled={busy || undefined}
             leftSection={busy ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
-            rightSection={busy ? undefined : <IconArrowRight size={20} aria-hidden="true" />}
+            rightSection={busy ? undefined : <Icon name="arrow-right" size={20} />}
           >
             {busy ? formCommon.sending : content.submit}
           </Button>

@@ -1,6 +1,5 @@
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAward, IconBulb, IconEye, IconFlame, IconTarget, IconUsers } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { Icon } from '../../../common/components/Icon/Icon';
+import type { IconName } from '../../../common/components/Icon/iconNames';
 import { ResponsiveImage } from '../../../common/components/ResponsiveImage/ResponsiveImage';
 import { Section } from '../../../common/components/Section/Section';
 import { about, type ValueIcon } from '../../../content/about';
@@ -8,38 +7,38 @@ import { sectionHeadings } from '../../../content/home';
 import { homeAnchors } from '../../../content/routes';
 import classes from './About.module.css';
 
-const valueIcons: Record<ValueIcon, ComponentType<{ size?: number }>> = {
-  bulb: IconBulb,
-  flame: IconFlame,
-  users: IconUsers,
-  award: IconAward,
+const valueIcons: Record<ValueIcon, IconName> = {
+  bulb: 'bulb',
+  flame: 'flame',
+  users: 'users',
+  award: 'award',
 };
 
+const statements = [
+  { ...about.vision, icon: 'eye', tone: 'ink' },
+  { ...about.mission, icon: 'target', tone: 'marigold' },
+] as const;
+
+/** Vision and mission, the founders, the values and the impact figures: text only, nothing that
+ * behaves. */
 export function About() {
   return (
     <Section id={homeAnchors.about} {...sectionHeadings.about}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {[
-          { ...about.vision, Icon: IconEye, tone: 'ink' },
-          { ...about.mission, Icon: IconTarget, tone: 'marigold' },
-        ].map(({ title, text, Icon, tone }) => (
-          <Card key={title} className={classes.statement} data-tone={tone} padding="xl" radius="lg">
-            <Icon size={32} aria-hidden="true" className={classes.statementIcon} />
-            <Title order={3} className={classes.statementTitle}>
-              {title}
-            </Title>
-            <Text className={classes.statementText}>{text}</Text>
-          </Card>
+      <div className={classes.pair}>
+        {statements.map(({ title, text, icon, tone }) => (
+          <div key={title} className={classes.statement} data-tone={tone}>
+            <Icon name={icon} size={32} className={classes.statementIcon} />
+            <h3 className={classes.statementTitle}>{title}</h3>
+            <p className={classes.statementText}>{text}</p>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
 
       <div className={classes.block}>
-        <Title order={3} className={classes.blockTitle}>
-          {about.foundersTitle}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <h3 className={classes.blockTitle}>{about.foundersTitle}</h3>
+        <div className={classes.pair}>
           {about.founders.map((founder) => (
-            <Card key={founder.name} className={classes.founder} padding="lg" radius="lg" withBorder>
+            <div key={founder.name} className={classes.founder}>
               <ResponsiveImage
                 picture={founder.portrait}
                 alt={founder.portraitAlt}
@@ -47,43 +46,32 @@ export function About() {
                 className={classes.portrait}
               />
               <div>
-                <Title order={4} className={classes.founderName}>
-                  {founder.name}
-                </Title>
-                <Text className={classes.founderRole}>{founder.role}</Text>
-                <Text className={classes.founderLine}>{founder.line}</Text>
+                <h4 className={classes.founderName}>{founder.name}</h4>
+                <p className={classes.founderRole}>{founder.role}</p>
+                <p className={classes.founderLine}>{founder.line}</p>
               </div>
-            </Card>
+            </div>
           ))}
-        </SimpleGrid>
+        </div>
       </div>
 
       <div className={classes.block}>
-        <Title order={3} className={classes.blockTitle}>
-          {about.valuesTitle}
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {about.values.map((value) => {
-            const Icon = valueIcons[value.icon];
-            return (
-              <div key={value.title} className={classes.value}>
-                <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
-                  <Icon size={24} />
-                </ThemeIcon>
-                <Title order={4} className={classes.valueTitle}>
-                  {value.title}
-                </Title>
-                <Text c="dimmed">{value.text}</Text>
-              </div>
-            );
-          })}
-        </SimpleGrid>
+        <h3 className={classes.blockTitle}>{about.valuesTitle}</h3>
+        <div className={classes.values}>
+          {about.values.map((value) => (
+            <div key={value.title} className={classes.value}>
+              <span className={classes.valueIcon}>
+                <Icon name={valueIcons[value.icon]} size={24} />
+              </span>
+              <h4 className={classes.valueTitle}>{value.title}</h4>
+              <p className={classes.valueText}>{value.text}</p>
+            </div>
+          ))}
+        </div>
       </div>
 
       <div className={classes.impact}>
-        <Title order={3} className={classes.impactTitle}>
-          {about.impactTitle}
-        </Title>
+        <h3 className={classes.impactTitle}>{about.impactTitle}</h3>
         <dl className={classes.impactList}>
           {about.impact.map((item) => (
             <div key={item.label} className={classes.impactItem}>

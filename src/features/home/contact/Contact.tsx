@@ -1,5 +1,6 @@
-import { Anchor, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { Icon } from '../../../common/components/Icon/Icon';
+import type { IconName } from '../../../common/components/Icon/iconNames';
 import type { ReactNode } from 'react';
 import { Section } from '../../../common/components/Section/Section';
 import { agency } from '../../../content/agency';
@@ -11,77 +12,72 @@ import { ContactForm } from '../../forms/contact/ContactForm';
 import { OfficeMap } from './OfficeMap';
 import classes from './Contact.module.css';
 
-function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function InfoCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
   return (
-    <Card className={classes.info} padding="lg" radius="lg" withBorder>
-      <ThemeIcon size={44} radius="xl" variant="light" aria-hidden="true">
-        {icon}
-      </ThemeIcon>
-      <Title order={3} className={classes.infoTitle}>
-        {title}
-      </Title>
-      <Stack gap={2}>{children}</Stack>
-    </Card>
+    <div className={classes.info}>
+      <span className={classes.infoIcon}>
+        <Icon name={icon} size={22} />
+      </span>
+      <h3 className={classes.infoTitle}>{title}</h3>
+      <div className={classes.infoLines}>{children}</div>
+    </div>
   );
 }
 
 const address = agency.address;
 const addressLines = [address.street, `${address.locality}, ${address.city}, ${address.region} ${address.postalCode}`];
 
-export function Contact() {
+/** The contact section: ways to reach the agency, the message form and the office map. */
+export default function Contact() {
   return (
     <Section id={homeAnchors.contact} {...sectionHeadings.contact}>
       <div className={classes.layout}>
         <div className={classes.details}>
           {/* One column beside the form on small laptops, where two would leave an e-mail address
               too little room. */}
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="md">
-            <InfoCard icon={<IconPhone size={22} />} title={contactContent.call.title}>
+          <div className={classes.infoGrid}>
+            <InfoCard icon="phone" title={contactContent.call.title}>
               {agency.phones.map((phone) => (
-                <Anchor key={phone.e164} href={telUrl(phone.e164)} className={classes.infoLink}>
+                <a key={phone.e164} href={telUrl(phone.e164)} className={classes.infoLink}>
                   {phone.display}
-                </Anchor>
+                </a>
               ))}
             </InfoCard>
-            <InfoCard icon={<IconMail size={22} />} title={contactContent.email.title}>
+            <InfoCard icon="mail" title={contactContent.email.title}>
               {agency.emails.map((email) => (
-                <Anchor key={email.address} href={mailtoUrl(email.address)} className={classes.infoLink}>
+                <a key={email.address} href={mailtoUrl(email.address)} className={classes.infoLink}>
                   {email.address}
-                </Anchor>
+                </a>
               ))}
             </InfoCard>
-            <InfoCard icon={<IconMapPin size={22} />} title={contactContent.visit.title}>
+            <InfoCard icon="map-pin" title={contactContent.visit.title}>
               <address className={classes.address}>
                 {addressLines.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
               </address>
-              <Anchor
+              <a
                 href={mapsSearchUrl(agency.geo.latitude, agency.geo.longitude)}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={classes.infoLink}
               >
                 {contactContent.visit.mapLink}
-              </Anchor>
+              </a>
             </InfoCard>
-            <InfoCard icon={<IconClock size={22} />} title={contactContent.hours.title}>
+            <InfoCard icon="clock" title={contactContent.hours.title}>
               {agency.hours.map((band) => (
-                <Text key={band.days} className={classes.hours}>
+                <p key={band.days} className={classes.hours}>
                   {band.days}: <span className={classes.times}>{`${band.opens} to ${band.closes}`}</span>
-                </Text>
+                </p>
               ))}
-              <Text className={classes.hours} c="dimmed">
-                {contactContent.hours.closed}
-              </Text>
+              <p className={classes.closed}>{contactContent.hours.closed}</p>
             </InfoCard>
-          </SimpleGrid>
+          </div>
 
-          <Card className={classes.whatsapp} padding="xl" radius="lg">
-            <Title order={3} className={classes.whatsappTitle}>
-              {contactContent.whatsapp.title}
-            </Title>
-            <Text className={classes.whatsappText}>{contactContent.whatsapp.text}</Text>
+          <div className={classes.whatsapp}>
+            <h3 className={classes.whatsappTitle}>{contactContent.whatsapp.title}</h3>
+            <p className={classes.whatsappText}>{contactContent.whatsapp.text}</p>
             <Button
               component="a"
               href={whatsAppUrl(agency.whatsapp[0].digits, contactContent.whatsapp.greeting)}
@@ -89,22 +85,18 @@ export function Contact() {
               rel="noopener noreferrer"
               size="md"
               color="teal"
-              leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
+              leftSection={<Icon name="brand-whatsapp" size={20} />}
             >
               {contactContent.whatsapp.cta}
             </Button>
-          </Card>
+          </div>
         </div>
 
-        <Card className={classes.formCard} padding="xl" radius="lg" withBorder>
-          <Title order={3} className={classes.formTitle}>
-            {contactContent.form.title}
-          </Title>
-          <Text c="dimmed" mb="lg">
-            {contactContent.form.intro}
-          </Text>
+        <div className={classes.formCard}>
+          <h3 className={classes.formTitle}>{contactContent.form.title}</h3>
+          <p className={classes.formIntro}>{contactContent.form.intro}</p>
           <ContactForm />
-        </Card>
+        </div>
       </div>
 
       <OfficeMap />

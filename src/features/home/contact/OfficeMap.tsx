@@ -1,5 +1,5 @@
-import { Button, Text } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { Icon } from '../../../common/components/Icon/Icon';
 import { agency } from '../../../content/agency';
 import { contactContent } from '../../../content/contact';
 import { mapsEmbedUrl, mapsSearchUrl } from '../../../common/links';
@@ -26,9 +26,9 @@ export function OfficeMap() {
   return (
     <figure className={classes.map}>
       <div className={classes.mapFrame}>
-        <Text className={classes.mapPlaceholder} aria-hidden="true">
+        <p className={classes.mapPlaceholder} aria-hidden="true">
           {contactContent.map.placeholder}
-        </Text>
+        </p>
         <iframe
           title={contactContent.map.iframeTitle}
           src={mapsEmbedUrl(latitude, longitude)}
@@ -40,7 +40,7 @@ export function OfficeMap() {
       </div>
       <figcaption className={classes.mapCaption}>
         <span className={classes.mapAddress}>
-          <IconMapPin size={18} aria-hidden="true" />
+          <Icon name="map-pin" size={18} />
           {address.street}, {address.locality}, {address.city} {address.postalCode}
         </span>
         <Button

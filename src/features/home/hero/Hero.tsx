@@ -1,10 +1,10 @@
-import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
-import { IconArrowsMaximize } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { Icon } from '../../../common/components/Icon/Icon';
 import { Link } from 'wouter';
 import { ResponsiveImage } from '../../../common/components/ResponsiveImage/ResponsiveImage';
 import { hero } from '../../../content/home';
 import { images } from '../../../content/images';
-import { openInPlace } from '../../../common/navigation/plainClick';
+import { inPlaceLink } from '../../../common/navigation/plainClick';
 import { homeAnchors } from '../../../content/routes';
 import classes from './Hero.module.css';
 
@@ -16,37 +16,35 @@ const buttonVariants = {
 
 /** The full-screen opening: the studio image (a link to the image file, which the app turns
  * into the lightbox), the headline, the three calls to action and the statistics. */
-export function Hero({ onOpenImage }: { onOpenImage: () => void }) {
+export function Hero({ onOpenImage, onPrepareImage }: { onOpenImage: () => void; onPrepareImage?: () => void }) {
   return (
     <section id={homeAnchors.home} aria-labelledby="home-title" className={classes.hero}>
       <a
         href={images.hero.img.src}
         className={classes.imageLink}
-        onClick={openInPlace(onOpenImage)}
+        {...inPlaceLink(onOpenImage, onPrepareImage)}
         aria-label={hero.openImageLabel}
         aria-haspopup="dialog"
       >
         <ResponsiveImage picture={images.hero} alt={hero.imageAlt} sizes="100vw" priority className={classes.image} />
         <span className={classes.expand} aria-hidden="true">
-          <IconArrowsMaximize size={18} />
+          <Icon name="arrows-maximize" size={18} />
         </span>
       </a>
       <div className={classes.scrim} aria-hidden="true" />
-      <Container className={classes.content}>
-        <Badge size="lg" variant="filled" className={classes.badge}>
-          {hero.badge}
-        </Badge>
-        <Title order={1} id="home-title" className={classes.title}>
+      <div className={classes.content}>
+        <p className={classes.badge}>{hero.badge}</p>
+        <h1 id="home-title" className={classes.title}>
           {hero.headline}
-        </Title>
-        <Text className={classes.supporting}>{hero.supporting}</Text>
-        <Group gap="sm" className={classes.actions}>
+        </h1>
+        <p className={classes.supporting}>{hero.supporting}</p>
+        <div className={classes.actions}>
           {hero.actions.map((action) => (
             <Button key={action.href} component={Link} href={action.href} size="lg" {...buttonVariants[action.variant]}>
               {action.label}
             </Button>
           ))}
-        </Group>
+        </div>
         <dl className={classes.stats} aria-label={hero.statsLabel}>
           {hero.stats.map((stat) => (
             <div key={stat.label} className={classes.stat}>
@@ -55,7 +53,7 @@ export function Hero({ onOpenImage }: { onOpenImage: () => void }) {
             </div>
           ))}
         </dl>
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import { Avatar, Button, Card, Group, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconQuote, IconStarFilled } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { Icon } from '../../../common/components/Icon/Icon';
 import { AnchorLink } from '../../../common/navigation/AnchorLink';
 import { Section } from '../../../common/components/Section/Section';
 import { agency } from '../../../content/agency';
@@ -13,7 +13,7 @@ function Stars({ rating }: { rating: number }) {
   return (
     <span role="img" aria-label={testimonialsContent.ratingLabel(rating)} className={classes.stars}>
       {Array.from({ length: rating }, (_, index) => (
-        <IconStarFilled key={index} size={18} aria-hidden="true" />
+        <Icon name="star-filled" key={index} size={18} />
       ))}
     </span>
   );
@@ -21,17 +21,17 @@ function Stars({ rating }: { rating: number }) {
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
-    <Card component="figure" className={classes.card} padding="xl" radius="lg" withBorder>
-      <Group justify="space-between" align="center" wrap="nowrap">
-        <Text className={classes.company}>{testimonial.company}</Text>
+    <figure className={classes.card}>
+      <div className={classes.top}>
+        <p className={classes.company}>{testimonial.company}</p>
         <Stars rating={testimonial.rating} />
-      </Group>
-      <IconQuote size={32} className={classes.quoteMark} aria-hidden="true" />
+      </div>
+      <Icon name="quote" size={32} className={classes.quoteMark} />
       <blockquote className={classes.quote}>{testimonial.text}</blockquote>
       <figcaption className={classes.person}>
-        <Avatar radius="xl" size={48} color="marigold" variant="filled" aria-hidden="true">
+        <span className={classes.avatar} aria-hidden="true">
           {testimonial.avatar}
-        </Avatar>
+        </span>
         <span>
           <span className={classes.name}>{testimonial.person}</span>
           <span className={classes.role}>
@@ -39,7 +39,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           </span>
         </span>
       </figcaption>
-    </Card>
+    </figure>
   );
 }
 
@@ -53,7 +53,7 @@ export function Testimonials() {
           </li>
         ))}
       </ul>
-      <Group gap="sm" mt="xl">
+      <div className={classes.actions}>
         <Button component={AnchorLink} anchor={homeAnchors.contact} size="lg">
           {testimonialsContent.startProject}
         </Button>
@@ -64,11 +64,11 @@ export function Testimonials() {
           rel="noopener noreferrer"
           size="lg"
           variant="default"
-          leftSection={<IconBrandWhatsapp size={20} aria-hidden="true" />}
+          leftSection={<Icon name="brand-whatsapp" size={20} />}
         >
           {testimonialsContent.whatsapp}
         </Button>
-      </Group>
+      </div>
     </Section>
   );
 }

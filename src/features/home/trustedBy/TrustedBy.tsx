@@ -1,5 +1,5 @@
-import { ActionIcon, Container, Text } from '@mantine/core';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { ActionIcon } from '@mantine/core';
+import { Icon } from '../../../common/components/Icon/Icon';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { clients, clientsContent, type ClientLogo } from '../../../content/clients';
 import { sectionHeadings } from '../../../content/home';
@@ -57,10 +57,10 @@ export function TrustedBy() {
 
   return (
     <section id="trusted-by" aria-labelledby="trusted-title" className={classes.section}>
-      <Container className={classes.header}>
-        <Text component="h2" id="trusted-title" className={classes.title}>
+      <div className={classes.header}>
+        <h2 id="trusted-title" className={classes.title}>
           {sectionHeadings.trustedBy.title}
-        </Text>
+        </h2>
         <ActionIcon
           variant="default"
           size={40}
@@ -71,12 +71,12 @@ export function TrustedBy() {
           className={classes.toggle}
         >
           {marquee.playing ? (
-            <IconPlayerPauseFilled size={16} aria-hidden="true" />
+            <Icon name="player-pause-filled" size={16} />
           ) : (
-            <IconPlayerPlayFilled size={16} aria-hidden="true" />
+            <Icon name="player-play-filled" size={16} />
           )}
         </ActionIcon>
-      </Container>
+      </div>
       <div
         ref={strip}
         className={classes.marquee}
@@ -89,9 +89,9 @@ export function TrustedBy() {
           <LogoList hidden />
         </div>
       </div>
-      <Container className={classes.static} data-script-fallback>
+      <div className={classes.static} data-script-fallback>
         <LogoList />
-      </Container>
+      </div>
     </section>
   );
 }

@@ -1,13 +1,13 @@
 import { Modal, VisuallyHidden } from '@mantine/core';
+import { Icon } from '../../../common/components/Icon/Icon';
 import { useMounted, useReducedMotion, useWindowEvent } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, type PointerEvent, type TouchEvent } from 'react';
 import { GALLERY_AUTOPLAY_MS } from '../../../../machines/constants';
 import type { ViewerImage } from '../../../../machines/imageViewerMachine';
 import { galleryContent } from '../../../content/viewers';
-import type { GalleryHandle } from './useGallery';
+import { useGalleryOpen, type GalleryHandle } from './useGallery';
 import { useGalleryView } from './useGalleryView';
-import { modalLayer } from '../../../common/layers';
+import { modalLayer, useLockedPage } from '../../../common/layers';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './Gallery.module.css';
 
@@ -53,9 +53,32 @@ function preload(image: ViewerImage) {
  * screen reader hears the position after each move the visitor makes, never during autoplay.
  */
 export default function Gallery({ gallery, slides }: GalleryProps) {
-  const view = useGalleryView(gallery);
+  const isOpen = useGalleryOpen(gallery);
   const mounted = useMounted();
+  useLockedPage(isOpen && mounted);
   const reduceMotion = useReducedMotion();
+
+  // The modal re-renders only as the gallery opens and closes; a new slide re-renders the slides.
+  return (
+    <Modal.Root
+      opened={isOpen && mounted}
+      onClose={gallery.close}
+      fullScreen
+      // Only the content: Modal.Content's own className would also land on its fixed wrapper.
+      classNames={{ content: classes.content }}
+      {...modalLayer}
+      transitionProps={{ transition: 'fade', duration: reduceMotion ? 0 : 200 }}
+    >
+      <Modal.Content aria-label={galleryContent.title}>
+        <Slides gallery={gallery} slides={slides} />
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+/** What the gallery shows inside its frame: the slide, its controls and the dots. */
+function Slides({ gallery, slides }: GalleryProps) {
+  const view = useGalleryView(gallery);
   /** Where the current one-finger touch began. */
   const touchStartX = useRef<number | null>(null);
 
@@ -102,110 +125,96 @@ export default function Gallery({ gallery, slides }: GalleryProps) {
   const number = index + 1;
 
   return (
-    <Modal.Root
-      opened={view.isOpen && mounted}
-      onClose={view.close}
-      fullScreen
-      // Only the content: Modal.Content's own className would also land on its fixed wrapper.
-      classNames={{ content: classes.content }}
-      {...modalLayer}
-      transitionProps={{ transition: 'fade', duration: reduceMotion ? 0 : 200 }}
-    >
-      <Modal.Content aria-label={galleryContent.title}>
-        {view.isAdvancing && (
-          <div
-            key={index}
-            className={classes.progress}
-            style={{ animationDuration: `${GALLERY_AUTOPLAY_MS}ms` }}
-            aria-hidden="true"
-          />
-        )}
-        <div className={classes.top}>
-          <p className={classes.counter}>{galleryContent.counter(number, count)}</p>
-          <div className={classes.actions}>
+    <>
+      {view.isAdvancing && (
+        <div
+          key={index}
+          className={classes.progress}
+          style={{ animationDuration: `${GALLERY_AUTOPLAY_MS}ms` }}
+          aria-hidden="true"
+        />
+      )}
+      <div className={classes.top}>
+        <p className={classes.counter}>{galleryContent.counter(number, count)}</p>
+        <div className={classes.actions}>
+          <RoundControl
+            size={44}
+            label={view.isPlaying ? galleryContent.pause : galleryContent.play}
+            onClick={view.togglePlay}
+          >
+            {view.isPlaying ? <Icon name="player-pause" size={20} /> : <Icon name="player-play" size={20} />}
+          </RoundControl>
+          <RoundControl size={44} label={galleryContent.close} onClick={view.close}>
+            <Icon name="x" size={22} />
+          </RoundControl>
+        </div>
+      </div>
+
+      <div
+        className={classes.main}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={() => {
+          touchStartX.current = null;
+        }}
+      >
+        <figure className={classes.figure}>
+          <div className={classes.stage}>
+            <img
+              key={index}
+              src={slide.image.src}
+              srcSet={slide.image.srcSet}
+              sizes={SIZES}
+              alt={slide.image.alt}
+              width={slide.image.width}
+              height={slide.image.height}
+              draggable={false}
+              className={classes.image}
+              onLoad={view.slideShown}
+              onError={view.slideShown}
+              onPointerEnter={onPointerEnter}
+              onPointerLeave={onPointerLeave}
+            />
+          </div>
+          <div className={classes.bar}>
             <RoundControl
-              size={44}
-              label={view.isPlaying ? galleryContent.pause : galleryContent.play}
-              onClick={view.togglePlay}
+              className={classes.nav}
+              data-side="previous"
+              label={galleryContent.previous}
+              onClick={view.previous}
             >
-              {view.isPlaying ? (
-                <IconPlayerPause size={20} aria-hidden="true" />
-              ) : (
-                <IconPlayerPlay size={20} aria-hidden="true" />
-              )}
+              <Icon name="chevron-left" size={24} />
             </RoundControl>
-            <RoundControl size={44} label={galleryContent.close} onClick={view.close}>
-              <IconX size={22} aria-hidden="true" />
+            <figcaption className={classes.caption}>
+              {slide.eyebrow && <span className={classes.eyebrow}>{slide.eyebrow}</span>}
+              <span className={classes.title}>{slide.title}</span>
+            </figcaption>
+            <RoundControl className={classes.nav} data-side="next" label={galleryContent.next} onClick={view.next}>
+              <Icon name="chevron-right" size={24} />
             </RoundControl>
           </div>
-        </div>
+        </figure>
 
-        <div
-          className={classes.main}
-          onTouchStart={onTouchStart}
-          onTouchEnd={onTouchEnd}
-          onTouchCancel={() => {
-            touchStartX.current = null;
-          }}
-        >
-          <figure className={classes.figure}>
-            <div className={classes.stage}>
-              <img
-                key={index}
-                src={slide.image.src}
-                srcSet={slide.image.srcSet}
-                sizes={SIZES}
-                alt={slide.image.alt}
-                width={slide.image.width}
-                height={slide.image.height}
-                draggable={false}
-                className={classes.image}
-                onLoad={view.slideShown}
-                onError={view.slideShown}
-                onPointerEnter={onPointerEnter}
-                onPointerLeave={onPointerLeave}
+        {count > 1 && (
+          <div className={classes.dots} role="group" aria-label={galleryContent.dotsLabel}>
+            {dots.map((dot) => (
+              <button
+                key={dot}
+                type="button"
+                className={classes.dot}
+                aria-label={galleryContent.dot(dot + 1, slides[dot]!.title)}
+                aria-current={dot === index ? 'true' : undefined}
+                onClick={() => view.goTo(dot)}
               />
-            </div>
-            <div className={classes.bar}>
-              <RoundControl
-                className={classes.nav}
-                data-side="previous"
-                label={galleryContent.previous}
-                onClick={view.previous}
-              >
-                <IconChevronLeft size={24} aria-hidden="true" />
-              </RoundControl>
-              <figcaption className={classes.caption}>
-                {slide.eyebrow && <span className={classes.eyebrow}>{slide.eyebrow}</span>}
-                <span className={classes.title}>{slide.title}</span>
-              </figcaption>
-              <RoundControl className={classes.nav} data-side="next" label={galleryContent.next} onClick={view.next}>
-                <IconChevronRight size={24} aria-hidden="true" />
-              </RoundControl>
-            </div>
-          </figure>
+            ))}
+          </div>
+        )}
+      </div>
 
-          {count > 1 && (
-            <div className={classes.dots} role="group" aria-label={galleryContent.dotsLabel}>
-              {dots.map((dot) => (
-                <button
-                  key={dot}
-                  type="button"
-                  className={classes.dot}
-                  aria-label={galleryContent.dot(dot + 1, slides[dot]!.title)}
-                  aria-current={dot === index ? 'true' : undefined}
-                  onClick={() => view.goTo(dot)}
-                />
-              ))}
-            </div>
-          )}
-        </div>
-
-        {/* Silent while autoplay runs; speaks once the visitor moves or pauses. */}
-        <VisuallyHidden aria-live="polite" aria-atomic="true">
-          {view.isPaused ? galleryContent.position(number, count, slide.title) : ''}
-        </VisuallyHidden>
-      </Modal.Content>
-    </Modal.Root>
+      {/* Silent while autoplay runs; speaks once the visitor moves or pauses. */}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {view.isPaused ? galleryContent.position(number, count, slide.title) : ''}
+      </VisuallyHidden>
+    </>
   );
 }

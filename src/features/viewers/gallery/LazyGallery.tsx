@@ -1,9 +1,6 @@
-import { useGalleryOpen } from './useGallery';
-import { lazyWithRetry } from '../../../common/lazy/lazyWithRetry';
+import { GalleryView as Gallery, useGalleryOpen } from './useGallery';
 import { OnDemandView } from '../../../common/lazy/OnDemandView';
 import type { GalleryProps } from './Gallery';
-
-const Gallery = lazyWithRetry<GalleryProps>(() => import('./Gallery'));
 
 /** The project gallery, its code fetched the first time it opens. */
 export function LazyGallery(props: GalleryProps) {

@@ -2,9 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { galleryMachine } from '../../../../machines/galleryMachine';
 import { actorOptions } from '../../../common/inspect';
+import { lazyWithRetry } from '../../../common/lazy/lazyWithRetry';
 import { historyActions, useCloseOnBack } from '../../../common/overlayHistory';
+import type { GalleryProps } from './Gallery';
 
 const machine = galleryMachine.provide({ actions: historyActions('gallery') });
+
+/** The gallery itself: its code downloads when first wanted (LazyGallery). */
+export const GalleryView = lazyWithRetry<GalleryProps>(() => import('./Gallery'));
 
 /**
  * The project gallery's actor, owned by the page: `open` for View All Projects. The page does not
@@ -19,6 +24,7 @@ export function useGallery(count: number) {
       actor,
       open: (index = 0) => actor.send({ type: 'gallery.open', index }),
       close: () => actor.send({ type: 'gallery.close' }),
+      prepare: GalleryView.preload,
     }),
     [actor],
   );

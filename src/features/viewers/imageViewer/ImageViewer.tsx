@@ -1,10 +1,10 @@
 import { Modal } from '@mantine/core';
+import { Icon } from '../../../common/components/Icon/Icon';
 import { useMounted, useReducedMotion } from '@mantine/hooks';
-import { IconX } from '@tabler/icons-react';
 import { imageViewerContent } from '../../../content/viewers';
 import type { ImageViewerHandle } from './useImageViewer';
 import { useImageViewerView } from './useImageViewerView';
-import { modalLayer } from '../../../common/layers';
+import { modalLayer, useLockedPage } from '../../../common/layers';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './ImageViewer.module.css';
 
@@ -19,6 +19,7 @@ export interface ImageViewerProps {
 export default function ImageViewer({ viewer }: ImageViewerProps) {
   const view = useImageViewerView(viewer);
   const mounted = useMounted();
+  useLockedPage(view.isOpen && mounted);
   const reduceMotion = useReducedMotion();
   const { image } = view;
 
@@ -55,7 +56,7 @@ export default function ImageViewer({ viewer }: ImageViewerProps) {
           )}
         </div>
         <RoundControl className={classes.close} label={imageViewerContent.close} onClick={view.close}>
-          <IconX size={22} aria-hidden="true" />
+          <Icon name="x" size={22} />
         </RoundControl>
       </Modal.Content>
     </Modal.Root>

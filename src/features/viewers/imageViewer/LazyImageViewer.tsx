@@ -1,9 +1,6 @@
-import { useImageViewerOpen } from './useImageViewer';
-import { lazyWithRetry } from '../../../common/lazy/lazyWithRetry';
+import { ImageViewerView as ImageViewer, useImageViewerOpen } from './useImageViewer';
 import { OnDemandView } from '../../../common/lazy/OnDemandView';
 import type { ImageViewerProps } from './ImageViewer';
-
-const ImageViewer = lazyWithRetry<ImageViewerProps>(() => import('./ImageViewer'));
 
 /** The single-image viewer, its code fetched the first time it opens. */
 export function LazyImageViewer(props: ImageViewerProps) {

@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { imageViewerMachine, type ViewerImage } from '../../../../machines/imageViewerMachine';
 import type { Picture } from '../../../content/images';
 import { actorOptions } from '../../../common/inspect';
+import { lazyWithRetry } from '../../../common/lazy/lazyWithRetry';
 import { historyActions, useCloseOnBack } from '../../../common/overlayHistory';
+import type { ImageViewerProps } from './ImageViewer';
 
 /** A responsive picture as the viewer shows it: WebP at every width (every current browser). */
 export function toViewerImage(picture: Picture, alt: string): ViewerImage {
@@ -11,6 +13,9 @@ export function toViewerImage(picture: Picture, alt: string): ViewerImage {
 }
 
 const machine = imageViewerMachine.provide({ actions: historyActions('imageViewer') });
+
+/** The viewer itself: its code downloads when first wanted (LazyImageViewer). */
+export const ImageViewerView = lazyWithRetry<ImageViewerProps>(() => import('./ImageViewer'));
 
 /** The single-image viewer's actor, owned by the page: `open` for project cards and service images. */
 export function useImageViewer() {
@@ -21,6 +26,7 @@ export function useImageViewer() {
       actor,
       open: (image: ViewerImage) => actor.send({ type: 'viewer.open', image }),
       close: () => actor.send({ type: 'viewer.close' }),
+      prepare: ImageViewerView.preload,
     }),
     [actor],
   );

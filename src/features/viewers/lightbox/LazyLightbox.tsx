@@ -1,9 +1,6 @@
-import { useLightboxOpen } from './useLightbox';
-import { lazyWithRetry } from '../../../common/lazy/lazyWithRetry';
+import { LightboxView as Lightbox, useLightboxOpen } from './useLightbox';
 import { OnDemandView } from '../../../common/lazy/OnDemandView';
 import type { LightboxProps } from './Lightbox';
-
-const Lightbox = lazyWithRetry<LightboxProps>(() => import('./Lightbox'));
 
 /** The hero lightbox, its code fetched the first time it opens. */
 export function LazyLightbox(props: LightboxProps) {

@@ -1,13 +1,13 @@
 import { Modal } from '@mantine/core';
+import { Icon } from '../../../common/components/Icon/Icon';
 import { useMounted, useReducedMotion } from '@mantine/hooks';
-import { IconX, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { useCallback, useRef, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
 import type { Point } from '../../../../machines/lightboxMachine';
 import type { Picture } from '../../../content/images';
 import { lightboxContent } from '../../../content/viewers';
 import type { LightboxHandle } from './useLightbox';
 import { useLightboxView } from './useLightboxView';
-import { modalLayer } from '../../../common/layers';
+import { modalLayer, useLockedPage } from '../../../common/layers';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './Lightbox.module.css';
 
@@ -34,6 +34,7 @@ export default function Lightbox({ lightbox, picture, alt }: LightboxProps) {
   const { setImageSize } = view;
   // Mantine records the opener (to hand focus back) when `opened` turns true, not on mount.
   const mounted = useMounted();
+  useLockedPage(view.isOpen && mounted);
   const reduceMotion = useReducedMotion();
   /** Where the last press began: a click after a drag must not zoom. */
   const press = useRef<Point | null>(null);
@@ -134,13 +135,13 @@ export default function Lightbox({ lightbox, picture, alt }: LightboxProps) {
         </div>
         <div className={classes.controls}>
           <RoundControl label={lightboxContent.zoomIn} disabled={!view.canZoomIn} onClick={view.zoomIn}>
-            <IconZoomIn size={22} aria-hidden="true" />
+            <Icon name="zoom-in" size={22} />
           </RoundControl>
           <RoundControl label={lightboxContent.zoomOut} disabled={!view.canZoomOut} onClick={view.zoomOut}>
-            <IconZoomOut size={22} aria-hidden="true" />
+            <Icon name="zoom-out" size={22} />
           </RoundControl>
           <RoundControl label={lightboxContent.close} onClick={view.close}>
-            <IconX size={22} aria-hidden="true" />
+            <Icon name="x" size={22} />
           </RoundControl>
         </div>
       </Modal.Content>

@@ -2,9 +2,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { lightboxMachine } from '../../../../machines/lightboxMachine';
 import { actorOptions } from '../../../common/inspect';
+import { lazyWithRetry } from '../../../common/lazy/lazyWithRetry';
 import { historyActions, useCloseOnBack } from '../../../common/overlayHistory';
+import type { LightboxProps } from './Lightbox';
 
 const machine = lightboxMachine.provide({ actions: historyActions('lightbox') });
+
+/** The lightbox itself: its code downloads when first wanted (LazyLightbox). */
+export const LightboxView = lazyWithRetry<LightboxProps>(() => import('./Lightbox'));
 
 /**
  * The hero lightbox's actor, owned by the page: `open` for the hero image button. The page does
@@ -19,6 +24,7 @@ export function useLightbox() {
       actor,
       open: () => actor.send({ type: 'lightbox.open' }),
       close: () => actor.send({ type: 'lightbox.close' }),
+      prepare: LightboxView.preload,
     }),
     [actor],
   );
