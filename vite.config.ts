@@ -1,22 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { imagetools } from 'vite-imagetools';
 import { formEndpointCheck } from './scripts/build/formEndpointCheck.ts';
 import { iconSprite } from './scripts/build/iconSprite.ts';
 
 // The site is a static build: `vite build` for the browser bundle, `vite build --ssr` for the
 // prerender entry (scripts/prerender.ts renders every route into HTML from it).
 export default defineConfig({
-  plugins: [
-    formEndpointCheck(),
-    iconSprite(),
-    react(),
-    imagetools({
-      // Every raster image becomes AVIF + WebP + a JPEG fallback at a few widths unless the
-      // import asks for something else; see src/content/images.ts.
-      removeMetadata: true,
-    }),
-  ],
+  plugins: [formEndpointCheck(), iconSprite(), react()],
   build: {
     target: 'es2022',
     // The prerenderer reads it to preload each route's page chunk beside the entry.

@@ -3,7 +3,8 @@
  *
  * Authors every site image as SVG (shapes, gradients, feTurbulence grain, type)
  * and rasterises it with sharp. Output is deterministic: every image seeds its
- * own PRNG from its output path.
+ * own PRNG from its output path. Then encodes the AVIF and WebP variants the site serves
+ * (scripts/images/variants.ts).
  *
  *   npx tsx scripts/images/generate.ts              # everything
  *   npx tsx scripts/images/generate.ts project-0 hero   # only outputs whose path contains a filter
@@ -26,6 +27,7 @@ import { eventJobs } from './families/events.ts';
 import { graphicJobs } from './families/graphic.ts';
 import { publicityJobs } from './families/publicity.ts';
 import { founderJobs } from './families/founders.ts';
+import { writeVariants } from './variants.ts';
 import { brandJobs } from './families/brand.ts';
 import { logoJobs } from './families/logos.ts';
 
@@ -100,6 +102,9 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\n${results.length} files in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  // What the site serves of them: every raster's AVIF and WebP variants (scripts/images/variants.ts).
+  await writeVariants();
 }
 
 main().catch((err: unknown) => {
