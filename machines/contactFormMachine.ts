@@ -7,24 +7,22 @@ import { assign, setup } from 'xstate';
  * fields stay and the ready-made link waits to be clicked. The fields live in the form library.
  */
 export const contactFormMachine = setup({
-  types: {
-    context: {} as {
+  types: {} as {
+    context: {
       /** The WhatsApp link the browser refused to open; only while `blocked`. */
       link: string | null;
-    },
-    events: {} as
+    };
+    events:
       | { type: 'handover.opened' }
       | { type: 'handover.blocked'; link: string }
       | { type: 'handover.linkClicked' }
-      | { type: 'form.edit' },
+      | { type: 'form.edit' };
   },
   actions: {
     // Both are the page's: a toast and the form library's reset.
     showSentToast: () => {},
     clearFields: () => {},
-    keepLink: assign({
-      link: ({ event }) => (event.type === 'handover.blocked' ? event.link : null),
-    }),
+    keepLink: assign((_, link: string) => ({ link })),
     forgetLink: assign({ link: null }),
   },
 }).createMachine({
@@ -36,7 +34,7 @@ export const contactFormMachine = setup({
   // A submit is possible from every state: the form is always on screen.
   on: {
     'handover.opened': { target: '.sent' },
-    'handover.blocked': { target: '.blocked', actions: 'keepLink' },
+    'handover.blocked': { target: '.blocked', actions: { type: 'keepLink', params: ({ event }) => event.link } },
   },
   states: {
     editing: {},

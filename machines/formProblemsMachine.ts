@@ -6,8 +6,8 @@ import { setup } from 'xstate';
  * that passes makes the form quiet again.
  */
 export const formProblemsMachine = setup({
-  types: {
-    events: {} as { type: 'submit.refused' } | { type: 'submit.passed' },
+  types: {} as {
+    events: { type: 'submit.refused' } | { type: 'submit.passed' };
   },
 }).createMachine({
   id: 'formProblems',

@@ -40,10 +40,10 @@ const wrap = (index: number, count: number) =>
   Number.isFinite(index) ? ((Math.trunc(index) % count) + count) % count : 0;
 
 export const galleryMachine = setup({
-  types: {
-    input: {} as GalleryInput,
-    context: {} as GalleryContext,
-    events: {} as GalleryEvent,
+  types: {} as {
+    input: GalleryInput;
+    context: GalleryContext;
+    events: GalleryEvent;
   },
   delays: {
     autoplayInterval: GALLERY_AUTOPLAY_MS,

@@ -22,9 +22,9 @@ export type ImageViewerEvent =
   { type: 'viewer.open'; image: ViewerImage } | { type: 'viewer.close' } | { type: 'history.back' };
 
 export const imageViewerMachine = setup({
-  types: {
-    context: {} as ImageViewerContext,
-    events: {} as ImageViewerEvent,
+  types: {} as {
+    context: ImageViewerContext;
+    events: ImageViewerEvent;
   },
   actions: {
     // Implemented by the UI as history.pushState, so the Back button closes the viewer.

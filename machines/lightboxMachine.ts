@@ -73,6 +73,13 @@ export function clampOffset(offset: Point, scale: number, imageSize: Size): Poin
   return { x: clamp(offset.x, -max.x, max.x) || 0, y: clamp(offset.y, -max.y, max.y) || 0 };
 }
 
+/** Where a drag that began at `startPointer`, with the image at `startOffset`, puts the image once
+ * the pointer is at `pointer` (before clamping). */
+const dragged = ({ startPointer, startOffset }: NonNullable<LightboxContext['pan']>, pointer: Point): Point => ({
+  x: startOffset.x + pointer.x - startPointer.x,
+  y: startOffset.y + pointer.y - startPointer.y,
+});
+
 const zoomedIn = (context: LightboxContext) => context.scale > ZOOM_MIN;
 
 const zoomedTo = (context: LightboxContext, scale: number) => ({
@@ -81,9 +88,9 @@ const zoomedTo = (context: LightboxContext, scale: number) => ({
 });
 
 export const lightboxMachine = setup({
-  types: {
-    context: {} as LightboxContext,
-    events: {} as LightboxEvent,
+  types: {} as {
+    context: LightboxContext;
+    events: LightboxEvent;
   },
   guards: {
     canZoomIn: ({ context }) => context.scale < ZOOM_MAX,
@@ -106,6 +113,7 @@ export const lightboxMachine = setup({
       pinch: { startScale: context.scale, startDistance: distance },
       pan: null,
     })),
+    // `pinch` and `pan` are set in the states that handle their moves: the checks are for the type.
     pinchTo: assign(({ context }, distance: number) =>
       context.pinch
         ? zoomedTo(context, clampScale((context.pinch.startScale * distance) / context.pinch.startDistance))
@@ -115,12 +123,9 @@ export const lightboxMachine = setup({
     startPan: assign(({ context }, pointer: Point) => ({
       pan: { startPointer: pointer, startOffset: context.offset },
     })),
-    panTo: assign(({ context }, pointer: Point) => {
-      if (!context.pan) return {};
-      const { startPointer, startOffset } = context.pan;
-      const offset = { x: startOffset.x + pointer.x - startPointer.x, y: startOffset.y + pointer.y - startPointer.y };
-      return { offset: clampOffset(offset, context.scale, context.imageSize) };
-    }),
+    panTo: assign(({ context }, pointer: Point) =>
+      context.pan ? { offset: clampOffset(dragged(context.pan, pointer), context.scale, context.imageSize) } : {},
+    ),
     endPan: assign({ pan: null }),
     resetView: assign({ scale: ZOOM_MIN, offset: centre, pinch: null, pan: null }),
   },

@@ -5,8 +5,8 @@ import { setup } from 'xstate';
  * Hover and keyboard focus pause it too, but only while they last; that is left to CSS.
  */
 export const marqueeMachine = setup({
-  types: {
-    events: {} as { type: 'marquee.toggle' },
+  types: {} as {
+    events: { type: 'marquee.toggle' };
   },
 }).createMachine({
   id: 'marquee',

@@ -14,8 +14,8 @@ import { setup } from 'xstate';
  * - `history.back`: the visitor pressed Back; the browser has already left the entry.
  */
 export const mobileMenuMachine = setup({
-  types: {
-    events: {} as { type: 'menu.opened' } | { type: 'menu.close' } | { type: 'menu.choose' } | { type: 'history.back' },
+  types: {} as {
+    events: { type: 'menu.opened' } | { type: 'menu.close' } | { type: 'menu.choose' } | { type: 'history.back' };
   },
   actions: {
     /** Provided by the UI: hide the menu, if it is still shown. */

@@ -19,17 +19,16 @@ export interface PortfolioFilterContext extends PortfolioFilterInput {
 export type PortfolioFilterEvent = { type: 'filter.all' } | { type: 'filter.select'; category: string };
 
 export const portfolioFilterMachine = setup({
-  types: {
-    input: {} as PortfolioFilterInput,
-    context: {} as PortfolioFilterContext,
-    events: {} as PortfolioFilterEvent,
+  types: {} as {
+    input: PortfolioFilterInput;
+    context: PortfolioFilterContext;
+    events: PortfolioFilterEvent;
   },
   guards: {
-    isKnownCategory: ({ context, event }) =>
-      event.type === 'filter.select' && context.categories.includes(event.category),
+    isKnownCategory: ({ context }, category: string) => context.categories.includes(category),
   },
   actions: {
-    selectCategory: assign({ selected: ({ event }) => (event.type === 'filter.select' ? event.category : null) }),
+    selectCategory: assign((_, category: string) => ({ selected: category })),
     selectAll: assign({ selected: null }),
   },
 }).createMachine({
@@ -39,11 +38,17 @@ export const portfolioFilterMachine = setup({
   initial: 'all',
   on: {
     'filter.all': { target: '.all', actions: 'selectAll' },
-    'filter.select': { guard: 'isKnownCategory', target: '.oneCategory', actions: 'selectCategory' },
+    'filter.select': {
+      guard: { type: 'isKnownCategory', params: ({ event }) => event.category },
+      target: '.oneCategory',
+      actions: { type: 'selectCategory', params: ({ event }) => event.category },
+    },
   },
   states: {
-    all: { description: 'Every project is shown.' },
-    oneCategory: { description: 'Only the selected category’s projects are shown.' },
+    /** Every project is shown. */
+    all: {},
+    /** Only the selected category’s projects are shown. */
+    oneCategory: {},
   },
 });
 

@@ -20,9 +20,9 @@ export type ServiceDialogEvent =
   | { type: 'history.back' };
 
 export const serviceDialogMachine = setup({
-  types: {
-    context: {} as ServiceDialogContext,
-    events: {} as ServiceDialogEvent,
+  types: {} as {
+    context: ServiceDialogContext;
+    events: ServiceDialogEvent;
   },
   actions: {
     selectService: assign((_, serviceId: string) => ({ serviceId })),

@@ -40,10 +40,10 @@ export interface SubmissionContext extends SubmissionInput {
 }
 
 /** Why a request failed, from the error the postForm actor rejected with (a PostFormError
- * carries its reason); anything unexpected counts as a network failure. */
+ * carries its reason); a network failure, or anything unexpected, is a network failure. */
 export function failureReasonOf(error: unknown): FailureReason {
   const reason = (error as { reason?: unknown } | null | undefined)?.reason;
-  return reason === 'network' || reason === 'http' || reason === 'timeout' ? reason : 'network';
+  return reason === 'http' || reason === 'timeout' ? reason : 'network';
 }
 
 /** A random UUID (version 4) for a new submission. `crypto.randomUUID` exists only in secure
@@ -59,7 +59,11 @@ export function newIdempotencyKey(): string {
 
 /** One string per set of values, whatever the order of their fields. */
 function detailsId(values: SubmissionValues): string {
-  return JSON.stringify(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((field) => [field, values[field]]),
+  );
 }
 
 /**
@@ -69,10 +73,10 @@ function detailsId(values: SubmissionValues): string {
  * the values and offers a retry.
  */
 export const submissionMachine = setup({
-  types: {
-    input: {} as SubmissionInput,
-    context: {} as SubmissionContext,
-    events: {} as { type: 'form.submit'; values: SubmissionValues } | { type: 'form.retry' } | { type: 'form.edit' },
+  types: {} as {
+    input: SubmissionInput;
+    context: SubmissionContext;
+    events: { type: 'form.submit'; values: SubmissionValues } | { type: 'form.retry' } | { type: 'form.edit' };
   },
   actors: {
     // The page provides the real one (`postFormActor` from src/features/forms/endpoint/postForm). Leaving `sending`
@@ -95,12 +99,11 @@ export const submissionMachine = setup({
     showSuccessToast: () => {},
     // Details never submitted before are a new submission with a new key; the same details again
     // (after a failure, or after going back to the form) are the same submission, with its key.
-    keepValues: assign(({ context, event }) => {
-      if (event.type !== 'form.submit') return {};
-      const id = detailsId(event.values);
+    keepValues: assign(({ context }, values: SubmissionValues) => {
+      const id = detailsId(values);
       const idempotencyKey = context.idempotencyKeys[id] ?? newIdempotencyKey();
       return {
-        values: event.values,
+        values,
         idempotencyKey,
         idempotencyKeys: { ...context.idempotencyKeys, [id]: idempotencyKey },
       };
@@ -127,8 +130,12 @@ export const submissionMachine = setup({
     editing: {
       on: {
         'form.submit': [
-          { guard: 'hasEndpoint', target: 'sending', actions: 'keepValues' },
-          { target: 'submitting', actions: 'keepValues' },
+          {
+            guard: 'hasEndpoint',
+            target: 'sending',
+            actions: { type: 'keepValues', params: ({ event }) => event.values },
+          },
+          { target: 'submitting', actions: { type: 'keepValues', params: ({ event }) => event.values } },
         ],
       },
     },
@@ -147,11 +154,12 @@ export const submissionMachine = setup({
               invoke: {
                 id: 'postForm',
                 src: 'postForm',
+                // Set by now: `hasEndpoint` let the flow in here, and `keepValues` named the values.
                 input: ({ context }) => ({
-                  endpoint: context.endpoint ?? '',
+                  endpoint: context.endpoint!,
                   form: context.form,
-                  values: context.values ?? {},
-                  idempotencyKey: context.idempotencyKey ?? '',
+                  values: context.values!,
+                  idempotencyKey: context.idempotencyKey!,
                 }),
                 onDone: [{ guard: 'isPastMinimum', target: '#submission.submitted' }, { target: 'answered' }],
                 onError: { target: '#submission.failed', actions: 'recordFailure' },
@@ -179,7 +187,7 @@ export const submissionMachine = setup({
       exit: 'forgetFailure',
       on: {
         'form.retry': 'sending',
-        'form.submit': { target: 'sending', actions: 'keepValues' },
+        'form.submit': { target: 'sending', actions: { type: 'keepValues', params: ({ event }) => event.values } },
         'form.edit': 'editing',
       },
     },

@@ -53,6 +53,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** Lets a settled promise reach the machine (a few microtask turns). */
@@ -519,6 +520,15 @@ describe('newIdempotencyKey', () => {
     const keys = Array.from({ length: 1000 }, newIdempotencyKey);
     for (const key of keys) expect(key).toMatch(UUID_V4);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  test("on https: and localhost it is the browser's own randomUUID, the platform's vetted generator", () => {
+    const platformKey = '6f1c2d3e-4a5b-4c6d-8e7f-0a1b2c3d4e5f';
+    const randomUUID = vi.spyOn(globalThis.crypto, 'randomUUID').mockReturnValue(platformKey);
+    const getRandomValues = vi.spyOn(globalThis.crypto, 'getRandomValues');
+    expect(newIdempotencyKey()).toBe(platformKey);
+    expect(randomUUID).toHaveBeenCalledOnce();
+    expect(getRandomValues).not.toHaveBeenCalled();
   });
 
   test('makes them from getRandomValues where randomUUID is missing (a page not on https:)', () => {
