@@ -58,7 +58,8 @@ async function perform(event: ImageViewerEvent, open: boolean): Promise<string> 
       if (open) return 'nothing: the cards are behind the viewer';
       const fromProject = event.image === projectImage;
       fireEvent.click(fromProject ? projectOpener() : serviceOpener());
-      await screen.findByRole('dialog', { name: imageViewerContent.title });
+      // A busy machine can take more than the default second to render it.
+      await screen.findByRole('dialog', { name: imageViewerContent.title }, { timeout: 10_000 });
       return fromProject ? 'clicked View Project' : 'clicked the service image';
     }
     case 'viewer.close': {

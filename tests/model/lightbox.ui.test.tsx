@@ -50,6 +50,10 @@ beforeAll(() => {
   });
 });
 
+// The lightbox's code is a chunk of its own: fetch it once, so that the first replay's opening is
+// not timed against the module's first compile on a busy machine.
+beforeAll(() => import('../../src/features/viewers/lightbox/Lightbox'), 30_000);
+
 // Each test starts on a plain page entry, whatever an earlier test left open.
 beforeEach(() => window.history.replaceState(null, '', window.location.href));
 
@@ -114,7 +118,8 @@ async function perform(event: LightboxEvent, before: LightboxSnapshot): Promise<
       // The event carries the size the image is laid out at when it opens.
       layout = event.imageSize ?? layout;
       fireEvent.click(screen.getByRole('link', { name: openerName }));
-      await screen.findByRole('dialog', { name: dialogName });
+      // A busy machine can take more than the default second to render it.
+      await screen.findByRole('dialog', { name: dialogName }, { timeout: 10_000 });
       return 'clicked the hero image';
     case 'lightbox.close': {
       if (!open) {

@@ -42,7 +42,8 @@ async function perform(event: ServiceDialogEvent, open: boolean): Promise<string
   if (event.type === 'service.open') {
     if (open) return 'nothing: Learn More is behind the dialog';
     fireEvent.click(learnMore(event.serviceId));
-    await screen.findByRole('dialog');
+    // Its code is a chunk of its own: on a busy machine the first opening takes seconds.
+    await screen.findByRole('dialog', {}, { timeout: 10_000 });
     return `clicked Learn More on ${event.serviceId}`;
   }
   if (!open) {
