@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, EventFromLogic, SnapshotFrom } from 'xstate';
-import { ZOOM_MAX, ZOOM_MIN } from '../../machines/constants';
+import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../../machines/constants';
 import { lightboxMachine, type Size } from '../../machines/lightboxMachine';
 import { createModel } from '../support/model';
 
@@ -105,4 +105,55 @@ export function lightboxModel(name = 'lightbox') {
     // unbounded graph, well above the ~1,000 this model has.
     limit: 5000,
   });
+}
+
+/** What the visitor meets: whether the lightbox is open, its scale, and the gesture under way. */
+export interface LightboxView {
+  open: boolean;
+  scale: number;
+  gesture: 'idle' | 'pinching' | 'panning';
+  /** The scale and the fingers' distance the current pinch began with. */
+  pinchFrom: { scale: number; distance: number } | null;
+}
+
+export const closedView: LightboxView = { open: false, scale: ZOOM_MIN, gesture: 'idle', pinchFrom: null };
+
+/** The zoom ladder's steps are exact (1, 1.2, 1.44 …): ten decimals keep them so. */
+const onLadder = (scale: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Number(scale.toFixed(10))));
+
+/**
+ * The view after `event`, from product rules S4 and D12, written apart from the chart, so that a
+ * replay of the chart's paths notices a chart that breaks them: the buttons step the scale by 1.2
+ * between 1 and 6 whatever the fingers do; a pinch (two fingers a positive distance apart, also
+ * when they join a drag) scales relative to its start; only a zoomed image is dragged; closing,
+ * by any of the four ways, restores scale 1; nothing happens while closed but opening.
+ */
+export function expectedAfter(view: LightboxView, event: LightboxEvent): LightboxView {
+  if (!view.open) return event.type === 'lightbox.open' ? { ...closedView, open: true } : view;
+  switch (event.type) {
+    case 'lightbox.close':
+    case 'history.back':
+      return closedView;
+    case 'zoom.in':
+      return { ...view, scale: onLadder(view.scale * ZOOM_STEP) };
+    case 'zoom.out':
+      return { ...view, scale: onLadder(view.scale / ZOOM_STEP) };
+    case 'pinch.start':
+      return view.gesture !== 'pinching' && event.distance > 0
+        ? { ...view, gesture: 'pinching', pinchFrom: { scale: view.scale, distance: event.distance } }
+        : view;
+    case 'pinch.move':
+      return view.pinchFrom && event.distance > 0
+        ? { ...view, scale: onLadder((view.pinchFrom.scale * event.distance) / view.pinchFrom.distance) }
+        : view;
+    case 'pinch.end':
+      return view.gesture === 'pinching' ? { ...view, gesture: 'idle', pinchFrom: null } : view;
+    case 'pan.start':
+      return view.gesture === 'idle' && view.scale > ZOOM_MIN ? { ...view, gesture: 'panning' } : view;
+    case 'pan.end':
+      return view.gesture === 'panning' ? { ...view, gesture: 'idle' } : view;
+    default:
+      // A drag moves the image, not its scale; a resize re-measures it; it is open already.
+      return view;
+  }
 }

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ZOOM_MAX, ZOOM_MIN } from '../../machines/constants';
-import { createActor } from 'xstate';
 import { lightboxMachine, type Size } from '../../machines/lightboxMachine';
 import { LazyLightbox } from '../../src/features/viewers/lightbox/LazyLightbox';
 import { hero } from '../../src/content/home';
@@ -12,7 +11,15 @@ import { Hero } from '../../src/features/home/hero/Hero';
 import { coveringPaths, recordCoverage, type ModelPath } from '../support/model';
 import { measureReplays } from '../support/inspector';
 import { render } from '../support/render';
-import { IMAGE, lightboxModel, type LightboxEvent, type LightboxSnapshot } from './lightbox.model';
+import {
+  closedView,
+  expectedAfter,
+  IMAGE,
+  lightboxModel,
+  type LightboxEvent,
+  type LightboxSnapshot,
+  type LightboxView,
+} from './lightbox.model';
 
 /*
  * The lightbox machine's model (the same graph as lightbox.machine.test.ts), replayed by a visitor
@@ -24,7 +31,10 @@ import { IMAGE, lightboxModel, type LightboxEvent, type LightboxSnapshot } from 
  * replays a covering subset instead (coveringPaths): the fewest paths that, together, take every
  * transition of the chart and send every event the model sends from every state (closed,
  * open.idle, open.pinching, open.panning), ignored ones included. Every step is checked against
- * what the visitor sees.
+ * what the visitor sees: the scale, the zoom buttons and the gesture that product rules S4 and D12
+ * ask for after the visitor's moves so far (`expectedAfter`, written apart from the chart), so a
+ * wrong transition fails the step where it shows; the pan offset is the chart's, held to the
+ * image's edges at that scale.
  */
 
 const model = lightboxModel();
@@ -80,9 +90,14 @@ const button = (name: string) => within(dialog()).getByRole('button', { name });
 /** The view whose history entry is the current one: `lightbox-…` while open. */
 const viewMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezOverlay ?? '');
 
-/** Resolves on the next popstate: Back, or the history.back() with which a close removes its entry. */
+/** Resolves on the next popstate: Back, or the history.back() with which a close removes its entry;
+ * or after five seconds if none comes (a lightbox that did not close: the replay then fails on
+ * what the page shows, not on the test's timeout). */
 const nextPopState = () =>
-  new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+  new Promise<void>((resolve) => {
+    window.addEventListener('popstate', () => resolve(), { once: true });
+    setTimeout(resolve, 5000);
+  });
 
 /** Two fingers `distance` px apart, as a touch event carries them. */
 const touches = (distance: number, fingers = 2) => {
@@ -110,8 +125,8 @@ const closings = ['the close button', 'Escape', 'a click on the backdrop'] as co
 let closingTurn = 0;
 
 /** Does what the visitor does to send `event`; returns what happened, for the failure message. */
-async function perform(event: LightboxEvent, before: LightboxSnapshot): Promise<string> {
-  const open = before.matches('open');
+async function perform(event: LightboxEvent, before: LightboxView): Promise<string> {
+  const { open } = before;
   switch (event.type) {
     case 'lightbox.open':
       if (open) return 'nothing: the hero image is behind the lightbox';
@@ -189,30 +204,30 @@ function readTransform(element: HTMLElement) {
   return { x: Number(match[1]), y: Number(match[2]), scale: Number(match[3]) };
 }
 
-/** What the visitor sees in `state`. */
-function expectShows(state: LightboxSnapshot) {
-  if (state.matches('closed')) {
+/** What the visitor sees in `view`, with the image moved by the chart's `offset`. */
+function expectShows({ open, scale, gesture }: LightboxView, offset: LightboxSnapshot['context']['offset']) {
+  if (!open) {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Back on the page's own entry: the one opening pushed is gone.
     expect(viewMarker()).toBe('');
     return;
   }
-  const { scale, offset } = state.context;
   expect(dialog()).toHaveAttribute('aria-modal', 'true');
   const shown = readTransform(image());
   expect(shown.scale).toBeCloseTo(scale, 9);
   expect(shown.x).toBeCloseTo(offset.x, 9);
   expect(shown.y).toBeCloseTo(offset.y, 9);
+  // Never past the image's edges (product rule D12), and centred at scale 1.
+  expect(Math.abs(shown.x)).toBeLessThanOrEqual((layout.width * scale - layout.width) / 2 + 1e-9);
+  expect(Math.abs(shown.y)).toBeLessThanOrEqual((layout.height * scale - layout.height) / 2 + 1e-9);
 
   expect(button(lightboxContent.zoomIn)).toHaveProperty('disabled', scale >= ZOOM_MAX);
   expect(button(lightboxContent.zoomOut)).toHaveProperty('disabled', scale <= ZOOM_MIN);
   expect(button(lightboxContent.close)).toBeEnabled();
 
-  const panning = state.matches({ open: 'panning' });
-  const pinching = state.matches({ open: 'pinching' });
-  expect(image().style.cursor).toBe(panning ? 'grabbing' : scale > ZOOM_MIN ? 'zoom-out' : 'zoom-in');
+  expect(image().style.cursor).toBe(gesture === 'panning' ? 'grabbing' : scale > ZOOM_MIN ? 'zoom-out' : 'zoom-in');
   // A gesture in progress follows the fingers without a transition.
-  expect(image().hasAttribute('data-moving')).toBe(panning || pinching);
+  expect(image().hasAttribute('data-moving')).toBe(gesture !== 'idle');
   expect(viewMarker()).toMatch(/^lightbox-/);
 }
 
@@ -220,23 +235,24 @@ async function replay(path: ModelPath<LightboxEvent>) {
   layout = IMAGE;
   render(<HeroWithLightbox />);
   const measuring = measured.replay(path);
-  let before: LightboxSnapshot = createActor(lightboxMachine).getSnapshot();
-  expectShows(before);
+  let before = closedView;
+  expectShows(before, { x: 0, y: 0 });
   for (const [index, step] of path.steps.entries()) {
     const did = await perform(step.event, before);
     const state = step.state as LightboxSnapshot;
+    const expected = expectedAfter(before, step.event);
     try {
       measuring.step(index, {
         // Once shown, the lightbox measures its image (the model's open event carries the size).
         besides: step.event.type === 'lightbox.open' ? ['viewport.resize'] : [],
         // Closed, it has no image to measure: a resized window sends nothing.
-        sent: !(step.event.type === 'viewport.resize' && before.matches('closed')),
+        sent: !(step.event.type === 'viewport.resize' && !before.open),
       });
-      expectShows(state);
+      expectShows(expected, state.context.offset);
     } catch (error) {
-      throw new Error(`Step ${index + 1} (${did}), expected ${JSON.stringify(state.value)}: ${String(error)}`);
+      throw new Error(`Step ${index + 1} (${did}), expected ${JSON.stringify(expected)}: ${String(error)}`);
     }
-    before = state;
+    before = expected;
   }
   measuring.done();
 }
