@@ -1,7 +1,12 @@
 import { createActor } from 'xstate';
 import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
 import { recordCoverage, type ModelPath } from '../support/model';
-import { serviceDialogModel, type ServiceDialogEvent } from './serviceDialog.model';
+import {
+  expectedAfter,
+  serviceDialogModel,
+  type ServiceDialogEvent,
+  type ServiceDialogView,
+} from './serviceDialog.model';
 
 const model = serviceDialogModel();
 
@@ -20,6 +25,7 @@ function replay(path: ModelPath<ServiceDialogEvent>) {
       actions: { pushHistoryEntry: () => void counts.push++, popHistoryEntry: () => void counts.pop++ },
     }),
   ).start();
+  let view: ServiceDialogView = { open: false, serviceId: null };
   for (const step of path.steps) {
     const before = actor.getSnapshot();
     const counted = { ...counts };
@@ -31,6 +37,8 @@ function replay(path: ModelPath<ServiceDialogEvent>) {
 
     expect(after.value).toEqual(step.state.value);
     expect(after.context).toEqual(step.state.context);
+    view = expectedAfter(view, step.event);
+    expect({ open: after.matches('open'), serviceId: after.context.serviceId }).toEqual(view);
     if (after.matches('open')) expect(after.context.serviceId).not.toBeNull();
     // Closing keeps the last service, so the dialog fades out showing it.
     if (step.event.type !== 'service.open') expect(after.context.serviceId).toBe(before.context.serviceId);

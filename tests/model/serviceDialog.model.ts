@@ -20,3 +20,19 @@ export function serviceDialogModel(name = 'serviceDialog') {
     ],
   });
 }
+
+/** What the visitor meets: whether the dialog is open, and the service it shows (or last showed). */
+export interface ServiceDialogView {
+  open: boolean;
+  serviceId: string | null;
+}
+
+/**
+ * The view after `event`, written apart from the chart: Learn More opens the dialog on its service;
+ * while it is open, its button, Escape, a link in it and Back each close it, and it keeps the
+ * service it showed for its fade; while closed, nothing but Learn More does anything.
+ */
+export function expectedAfter(view: ServiceDialogView, event: ServiceDialogEvent): ServiceDialogView {
+  if (!view.open) return event.type === 'service.open' ? { open: true, serviceId: event.serviceId } : view;
+  return event.type === 'service.open' ? view : { ...view, open: false };
+}

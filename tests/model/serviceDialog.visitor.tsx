@@ -5,14 +5,15 @@ import { Services } from '../../src/features/services/Services';
 import type { measureReplays } from '../support/inspector';
 import type { ModelPath } from '../support/model';
 import { render } from '../support/render';
-import type { ServiceDialogEvent } from './serviceDialog.model';
+import { expectedAfter, type ServiceDialogEvent, type ServiceDialogView } from './serviceDialog.model';
 
 /*
  * The service dialog machine's paths, replayed by a visitor on the rendered Services section: a
  * card's Learn More opens the dialog on that service; the close button and Escape (in turn) close
  * it; Get Free Consultation in the dialog takes the visitor on (the dialog's history entry becomes
  * that page); Back closes it. Every step is checked for what the UI's actor did and what the
- * visitor sees, history included. Shared by serviceDialog.ui.test.tsx and the test of the measured
+ * visitor sees, history included: the view the visitor's moves so far call for (`expectedAfter`,
+ * written apart from the chart), so a wrong transition fails where it shows. Shared by serviceDialog.ui.test.tsx and the test of the measured
  * coverage itself (measuredCoverage.test.tsx).
  */
 
@@ -75,7 +76,7 @@ async function perform(event: ServiceDialogEvent, open: boolean): Promise<string
 let routerAt: () => string = () => '/';
 let chosen = false;
 
-function expectShows(serviceId: string | null, open: boolean) {
+function expectShows({ open, serviceId }: ServiceDialogView) {
   if (!open) {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     if (chosen) expect(routerAt()).toBe('/consultation');
@@ -107,19 +108,19 @@ export async function replayOnServices(
   const replay = measured.replay(path);
   routerAt = () => location.history!.at(-1)!;
   chosen = false;
-  let open = false;
-  expectShows(null, false);
+  let view: ServiceDialogView = { open: false, serviceId: null };
+  expectShows(view);
   for (const [index, step] of path.steps.entries()) {
-    const did = await perform(step.event, open);
-    if (open && step.event.type === 'service.choose') {
+    const did = await perform(step.event, view.open);
+    if (view.open && step.event.type === 'service.choose') {
       chosen = true;
       // The page the visitor chose is where Back starts from: a plain entry, as in the browser.
       window.history.replaceState(null, '', '/consultation');
     }
-    open = step.state.matches('open');
+    view = expectedAfter(view, step.event);
     try {
       replay.step(index);
-      expectShows(step.state.context.serviceId as string | null, open);
+      expectShows(view);
     } catch (error) {
       throw new Error(`Step ${index + 1} (${did}): ${String(error)}`);
     }
