@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
-import { imageViewerMachine } from '../../machines/imageViewerMachine';
+import { imageViewerMachine, type ViewerImage } from '../../machines/imageViewerMachine';
 import { recordCoverage, type ModelPath } from '../support/model';
-import { imageViewerModel, POSTER, STAGE, type ImageViewerEvent } from './imageViewer.model';
+import { expectedAfter, imageViewerModel, POSTER, STAGE, type ImageViewerEvent } from './imageViewer.model';
 
 const model = imageViewerModel();
 
@@ -16,6 +16,7 @@ function replay(path: ModelPath<ImageViewerEvent>) {
   const { actor, pushHistoryEntry, popHistoryEntry } = startViewer();
   let pushes = 0;
   let pops = 0;
+  let shown: ViewerImage | null = null;
   for (const step of path.steps) {
     const before = actor.getSnapshot();
     actor.send(step.event);
@@ -23,11 +24,10 @@ function replay(path: ModelPath<ImageViewerEvent>) {
 
     expect(after.value).toEqual(step.state.value);
     expect(after.context).toEqual(step.state.context);
-    // An open viewer always has an image to show; a closed one keeps none.
-    expect(after.context.image !== null).toBe(after.matches('open'));
-    if (before.matches('closed') && step.event.type === 'viewer.open') {
-      expect(after.context.image).toEqual(step.event.image);
-    }
+    // An open viewer always has an image to show, the one it was opened on; a closed one keeps none.
+    shown = expectedAfter(shown, step.event);
+    expect(after.context.image).toEqual(shown);
+    expect(after.matches('open')).toBe(shown !== null);
 
     if (before.matches('closed') && after.matches('open')) pushes += 1;
     if (before.matches('open') && step.event.type === 'viewer.close') pops += 1;

@@ -30,3 +30,13 @@ export function imageViewerModel(name = 'imageViewer', images: readonly [ViewerI
     ],
   });
 }
+
+/**
+ * The image the viewer shows after `event` (null: closed), written apart from the chart: a project's
+ * View Project or a service's image opens it on that image; while open, its button, Escape, the
+ * backdrop and Back close it, and the cards behind it cannot open another.
+ */
+export function expectedAfter(shown: ViewerImage | null, event: ImageViewerEvent): ViewerImage | null {
+  if (shown === null) return event.type === 'viewer.open' ? event.image : null;
+  return event.type === 'viewer.open' ? shown : null;
+}
