@@ -1,7 +1,15 @@
 import { createActor } from 'xstate';
 import { contactFormMachine } from '../../machines/contactFormMachine';
 import { recordCoverage, type ModelPath } from '../support/model';
-import { contactFormModel, describeContactPath, LINK, OTHER_LINK, type ContactEvent } from './contactForm.model';
+import {
+  contactFormModel,
+  describeContactPath,
+  expectedAfter,
+  LINK,
+  OTHER_LINK,
+  type ContactEvent,
+  type ContactView,
+} from './contactForm.model';
 
 const model = contactFormModel('contactFormMachine');
 
@@ -12,12 +20,15 @@ function replay(path: ModelPath<ContactEvent>) {
   const clearFields = vi.fn();
   const actor = createActor(contactFormMachine.provide({ actions: { showSentToast, clearFields } })).start();
   let handOvers = 0;
+  let expected: ContactView = { view: 'editing', link: null };
   for (const step of path.steps) {
     const before = actor.getSnapshot();
     actor.send(step.event);
     const after = actor.getSnapshot();
     expect(after.value).toEqual(step.state.value);
     expect(after.context).toEqual(step.state.context);
+    expected = expectedAfter(expected, step.event);
+    expect({ view: after.value, link: after.context.link }).toEqual(expected);
 
     // A hand-over happened: the window opened, or the visitor clicked the ready-made link.
     if (

@@ -52,3 +52,29 @@ export function describeContactPath(path: ModelPath<ContactEvent>): string {
 export function contactFormModel(name: string) {
   return createModel(contactFormMachine, name, { events: contactEvents });
 }
+
+/** What the visitor meets: the form as typed, the sent note, or the blocked alert with its link. */
+export interface ContactView {
+  view: 'editing' | 'sent' | 'blocked';
+  /** The ready-made link the blocked alert offers; null without the alert. */
+  link: string | null;
+}
+
+/**
+ * The view after `event`, from product rule D15, written apart from the chart: a submit whose chat
+ * window opens is a hand-over (the note shows, the fields clear); one the browser blocks keeps the
+ * fields and offers that message's link; clicking the link is the hand-over; any edit after either
+ * starts a new message (the note or the stale link goes).
+ */
+export function expectedAfter({ view, link }: ContactView, event: ContactEvent): ContactView {
+  switch (event.type) {
+    case 'handover.opened':
+      return { view: 'sent', link: null };
+    case 'handover.blocked':
+      return { view: 'blocked', link: event.link };
+    case 'handover.linkClicked':
+      return view === 'blocked' ? { view: 'sent', link: null } : { view, link };
+    case 'form.edit':
+      return { view: 'editing', link: null };
+  }
+}
