@@ -16,6 +16,8 @@ import { enquiryFirst } from '../support/formValues';
 import { recordCoverage, type ModelPath } from '../support/model';
 import {
   ENDPOINT,
+  expectedAfter,
+  formShown,
   serializeState,
   submissionModels,
   submit,
@@ -143,6 +145,7 @@ async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) 
   let key: string | null = null;
   /** The key each set of values got when it was first submitted. */
   const keyOf = new Map<string, string>();
+  let expected = formShown;
 
   for (const [index, step] of path.steps.entries()) {
     const event = step.event as ModelEvent;
@@ -184,6 +187,12 @@ async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) 
     const after = h.actor.getSnapshot();
     expect(after.value).toEqual(step.state.value);
     expect(after.status).toBe(step.state.status);
+    // What product rules S4 and D16 call for, apart from the chart.
+    expected = expectedAfter(expected, event, input.endpoint !== null);
+    expect({ view: submissionView(after), failure: after.context.failure }).toEqual({
+      view: expected.view,
+      failure: expected.failure,
+    });
 
     // Context: the submitted values are kept from the submit on, whatever happens next. The
     // first submit of a set of values makes a key never seen before; the same values submitted

@@ -4,6 +4,7 @@ import {
   type FailureReason,
   type SubmissionInput,
   type SubmissionValues,
+  type SubmissionView,
 } from '../../machines/submissionMachine';
 import { PostFormError } from '../../src/features/forms/endpoint/postForm';
 import { createModel, delayedEvents, describeEvent, type ModelCoverage, type ModelPath } from '../support/model';
@@ -107,4 +108,68 @@ export function describePath(path: ModelPath, first: SubmissionValues): string {
       return describeEvent(event);
     })
     .join(' → ');
+}
+
+/** What the visitor meets of a submission, and what the page waits for while it is busy. */
+export interface SubmissionExpectation {
+  view: SubmissionView;
+  /** Why the request failed, while the failure shows. */
+  failure: FailureReason | null;
+  /** While busy with an endpoint: the endpoint has answered, and the 500 ms minimum is over. */
+  answered: boolean;
+  minimumOver: boolean;
+}
+
+export const formShown: SubmissionExpectation = { view: 'editing', failure: null, answered: false, minimumOver: false };
+const busy: SubmissionExpectation = { view: 'busy', failure: null, answered: false, minimumOver: false };
+
+/** Which timer a delayed event of the model is: the 500 ms minimum without an endpoint or with
+ * one, or the 15 s timeout. */
+function timerOf(type: string): 'minimum' | 'minimum with endpoint' | 'timeout' | null {
+  if (!type.startsWith('xstate.after.')) return null;
+  if (type.startsWith('xstate.after.requestTimeout.')) return 'timeout';
+  return type.includes('.sending.') ? 'minimum with endpoint' : 'minimum';
+}
+
+/** Whether `event` is a timer that is running in `expected`, so that time must pass for it. */
+export function isRunningTimer(expected: SubmissionExpectation, event: { type: string }, endpoint: boolean) {
+  const timer = timerOf(event.type);
+  if (expected.view !== 'busy' || timer === null) return false;
+  if (timer === 'timeout') return endpoint && !expected.answered;
+  return (timer === 'minimum with endpoint') === endpoint && !expected.minimumOver;
+}
+
+/**
+ * The view after `event`, from product rules S4 and D16, written apart from the chart: a submit
+ * makes the form busy; without an endpoint the success view follows 500 ms later; with one, it
+ * follows once the endpoint has answered and the 500 ms have passed, whichever comes last; a
+ * failed request, or none answered within 15 s, shows the failure with its reason; from there
+ * Retry or a new submit sends again and an edit returns to the form; a busy form and the success
+ * view take nothing the visitor does.
+ */
+export function expectedAfter(
+  expected: SubmissionExpectation,
+  event: ModelEvent | { type: string },
+  endpoint: boolean,
+): SubmissionExpectation {
+  const { view } = expected;
+  const e = event as ModelEvent;
+  switch (e.type) {
+    case 'form.submit':
+      return view === 'editing' || view === 'failed' ? busy : expected;
+    case 'form.retry':
+      return view === 'failed' ? busy : expected;
+    case 'form.edit':
+      return view === 'failed' ? formShown : expected;
+    case 'xstate.done.actor.postForm':
+      if (view !== 'busy' || !endpoint || expected.answered) return expected;
+      return expected.minimumOver ? { ...busy, view: 'submitted' } : { ...expected, answered: true };
+    case 'xstate.error.actor.postForm':
+      if (view !== 'busy' || !endpoint || expected.answered) return expected;
+      return { ...busy, view: 'failed', failure: e.error.reason };
+    default:
+      if (!isRunningTimer(expected, event, endpoint)) return expected;
+      if (timerOf(event.type) === 'timeout') return { ...busy, view: 'failed', failure: 'timeout' };
+      return !endpoint || expected.answered ? { ...busy, view: 'submitted' } : { ...expected, minimumOver: true };
+  }
 }
