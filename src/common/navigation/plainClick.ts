@@ -21,7 +21,7 @@ export function isPlainClick(event: MouseEvent) {
  * hero image's link to the image file opens the lightbox, "View All Projects" opens the gallery.
  * Before then, and on a modified click, the link does what links do.
  */
-export const openInPlace = (open: () => void) => (event: MouseEvent) => {
+const openInPlace = (open: () => void) => (event: MouseEvent) => {
   if (!isPlainClick(event)) return;
   event.preventDefault();
   open();
