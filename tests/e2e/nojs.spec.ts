@@ -100,9 +100,9 @@ for (const { route, name, email } of forms) {
     // As a visitor reads it: on the screen (the home page draws a section once it comes near).
     await note.scrollIntoViewIfNeeded();
     await expect(note).toBeVisible();
-    const said = await note.evaluate((element: HTMLElement) => element.innerText);
-    expect(said).toContain(formCommon.noScript.title);
-    expect(said).toContain(formCommon.noScript.text);
+    // innerText is what is drawn, and a section coming on screen is drawn a frame later: retry.
+    await expect(note).toContainText(formCommon.noScript.title, { useInnerText: true });
+    await expect(note).toContainText(formCommon.noScript.text, { useInnerText: true });
     const { phone, chat } = directContacts;
     for (const [href, text] of [
       [`tel:${phone.e164}`, `${directContacts.call} ${phone.display}`],
