@@ -17,6 +17,12 @@ const SLOW_PHONE = /earlyPresses\.spec\.ts$/;
 /** Pictures compared with committed ones (the "visual" project): each test sets its own screen. */
 const VISUAL = /visual\.spec\.ts$/;
 
+/** Specs whose tests meet another page on a phone (the menu, the Tab order, what is on screen, a
+ * scan of every element): they run at both widths. The rest (forms, routes, models, headers)
+ * behave the same at any width and run at 1280 px, but for their tests tagged @phone. The title
+ * Playwright matches starts with the spec's file name. */
+const BOTH_WIDTHS = /^\S+ (a11y|focus|fonts|header|navigation|nojs|startup)\.spec\.ts /;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -40,7 +46,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged @phone or @desktop run only at that width; untagged ones run at both.
+    // A test tagged @phone or @desktop runs only at that width; the others at 1280 px and, in the
+    // specs of BOTH_WIDTHS, at 390 px too.
     {
       name: 'desktop',
       grepInvert: /@phone/,
@@ -49,6 +56,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      grep: [/@phone/, BOTH_WIDTHS],
       grepInvert: /@desktop/,
       testIgnore: [SLOW_PHONE, VISUAL],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },

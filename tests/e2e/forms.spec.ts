@@ -59,7 +59,7 @@ function mailto(href: string | null): { subject: string; body: string } {
 async function expectNoAxeViolations(page: Page, include: string) {
   // axe schedules its work with timers: let a stopped clock run again.
   await page.clock.resume();
-  expect(await axeViolations(page, include)).toEqual([]);
+  expect(await axeViolations(page, { include })).toEqual([]);
 }
 
 /** A required field the browser refuses to submit empty. */
