@@ -10,14 +10,26 @@ export default mergeConfig(
       css: false,
       // UI replays of long model paths take seconds each on a 2-core machine.
       testTimeout: 30_000,
+      // Vitest's default is one worker fewer than the cores: one, here.
+      maxWorkers: 2,
       projects: [
         {
+          // What renders (*.tsx): in jsdom, with the stand-ins it lacks.
           extends: true,
           test: {
             name: 'app',
             environment: 'jsdom',
             setupFiles: ['./tests/support/setup.ts'],
-            include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
+            include: ['tests/unit/**/*.test.tsx', 'tests/model/**/*.test.tsx'],
+          },
+        },
+        {
+          // Machines, models and pure functions (*.ts): in Node, without a DOM to set up per file.
+          extends: true,
+          test: {
+            name: 'logic',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'],
           },
         },
         {

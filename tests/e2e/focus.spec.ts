@@ -12,12 +12,17 @@ import { expect, test } from './support/fixtures';
 
 const routes = ['/', '/start-project', '/portfolio', '/consultation', '/privacy', '/terms', '/no-such-page'];
 
-/** In the page: the focused element's indicator and what surrounds it. */
-function sampleFocus(): FocusSample {
+/** In the page: where focus is (the focused element's place in the tree), and its indicator and
+ * what surrounds it. One call a Tab stop. */
+function focusStop(): { key: string; sample: FocusSample } {
   const element = document.activeElement as HTMLElement | null;
+  const path: number[] = [];
+  for (let node: Element | null = element; node?.parentElement; node = node.parentElement)
+    path.push([...node.parentElement.children].indexOf(node));
+  const key = path.join('.');
   const empty = { outlineStyle: '', outlineWidth: 0, outlineColor: '', outlineOffset: 0, boxShadow: '', grounds: [] };
   if (!element || element === document.body || element.tagName === 'IFRAME')
-    return { element: element?.tagName ?? 'none', reached: false, ...empty };
+    return { key, sample: { element: element?.tagName ?? 'none', reached: false, ...empty } };
   const style = getComputedStyle(element);
   const offset = parseFloat(style.outlineOffset);
   const grounds: FocusSample['grounds'] = [];
@@ -30,14 +35,17 @@ function sampleFocus(): FocusSample {
   }
   const label = element.getAttribute('aria-label') ?? (element.textContent ?? '').replace(/\s+/g, ' ').trim();
   return {
-    element: `${element.tagName.toLowerCase()} "${label.slice(0, 40)}"`,
-    reached: true,
-    outlineStyle: style.outlineStyle,
-    outlineWidth: parseFloat(style.outlineWidth),
-    outlineColor: style.outlineColor,
-    outlineOffset: offset,
-    boxShadow: style.boxShadow,
-    grounds,
+    key,
+    sample: {
+      element: `${element.tagName.toLowerCase()} "${label.slice(0, 40)}"`,
+      reached: true,
+      outlineStyle: style.outlineStyle,
+      outlineWidth: parseFloat(style.outlineWidth),
+      outlineColor: style.outlineColor,
+      outlineOffset: offset,
+      boxShadow: style.boxShadow,
+      grounds,
+    },
   };
 }
 
@@ -47,17 +55,10 @@ async function tabThrough(page: Page, limit = 300): Promise<FocusSample[]> {
   const seen = new Set<string>();
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');
-    const key = await page.evaluate(() => {
-      const element = document.activeElement;
-      if (!element) return '';
-      const path: number[] = [];
-      for (let node: Element | null = element; node?.parentElement; node = node.parentElement)
-        path.push([...node.parentElement.children].indexOf(node));
-      return path.join('.');
-    });
+    const { key, sample } = await page.evaluate(focusStop);
     if (seen.has(key)) break;
     seen.add(key);
-    samples.push(await page.evaluate(sampleFocus));
+    samples.push(sample);
   }
   return samples;
 }

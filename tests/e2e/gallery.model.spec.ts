@@ -1,6 +1,6 @@
 import type { CDPSession, Locator } from '@playwright/test';
 import { isPlaying } from '../../machines/galleryMachine';
-import { coveringPaths, type ModelPath } from '../support/model';
+import { coveringWalks, notExercised, type ModelStep } from '../support/model';
 import {
   COUNT,
   delayOf,
@@ -11,7 +11,7 @@ import {
   visitorEvents,
 } from '../model/gallery.model';
 import { ProjectGallery } from './pages/ProjectGallery';
-import { expect, test } from './support/actorRecord';
+import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
 
 /*
  * The gallery's model (the graph gallery.ui.test.tsx replays in jsdom, over three slides),
@@ -26,7 +26,8 @@ import { expect, test } from './support/actorRecord';
  * opening in one path (the first image is then on screen at once, so the `starting` state is not
  * there to act in); the mouse leaving a slide it is not over, or entering one it is over; and,
  * while it rests on the slide, anything that replaces the slide under it (the browser then tells
- * the new slide the mouse is over it). Of the paths left, the fewest that do what all of them do.
+ * the new slide the mouse is over it). One opening a page load: each walks on from its opening
+ * until it has done what it can of what all those paths do, so a few loads do it all.
  * Each step is checked on the page (the counter "n / 15", the slide, the current dot, the
  * play/pause control's name) and on the actor's record. The page's slides wrap at fifteen, not
  * three: the replay follows the page's index, and the model's last dot is the page's last.
@@ -37,46 +38,54 @@ const model = galleryModel('gallery', visitorEvents);
 /** A mouse over the slide moves with slide-changing events: hovering allows only these. */
 const WHILE_HOVERING = new Set(['autoplay.toggle', 'pointer.leave', 'gallery.close', 'history.back']);
 
-function visitable(path: ModelPath<GalleryEvent>, device: 'desktop' | 'phone') {
+/** Whether a visitor can take `steps` on one page load, from its one opening. */
+function visitable(steps: ReadonlyArray<ModelStep<GalleryEvent>>, device: 'desktop' | 'phone') {
   let hovering = false;
-  for (const [index, { event }] of path.steps.entries()) {
+  for (const [index, { event }] of steps.entries()) {
     const type = event.type;
     if (type === 'gallery.open' ? index > 0 : index === 0) return false;
     // Nothing after the gallery has closed: the next opening would be a second one.
-    if (index > 0 && path.steps[index - 1]!.state.matches('closed')) return false;
+    if (index > 0 && steps[index - 1]!.state.matches('closed')) return false;
     if (device === 'phone' ? type.startsWith('pointer.') : type === 'swipe') return false;
     if (hovering && !WHILE_HOVERING.has(type)) return false;
     if (type === 'pointer.enter' && hovering) return false;
     // Until its image arrives the slide takes no room: there is nothing to hover.
-    if (type === 'pointer.enter' && path.steps[index - 1]!.state.matches({ open: 'starting' })) return false;
+    if (type === 'pointer.enter' && steps[index - 1]!.state.matches({ open: 'starting' })) return false;
     if (type === 'pointer.leave' && !hovering) return false;
     if (type === 'pointer.enter' || type === 'pointer.leave') hovering = type === 'pointer.enter';
   }
   return true;
 }
 
-/** Of the paths a visitor can take, the fewest that take every transition they take; on the
- * phone, every swipe transition and both swipes under the threshold. */
-const chosen = (device: 'desktop' | 'phone', wanted: (item: string) => string | null) =>
-  coveringPaths(
+/** What counts on a desktop: every transition a visitor can take; on a phone, every swipe
+ * transition and both swipes under the threshold. */
+const counts = {
+  desktop: (item: string) => (item.includes('—') ? item : null),
+  phone: (item: string) => (!item.includes('swipe') ? null : item.includes('—') ? item : item.replace(/^.* ⟵ /, '')),
+};
+const wantedOn = (device: 'desktop' | 'phone') =>
+  new Set(
     model.paths
-      .filter((path) => visitable(path, device))
-      .map((path) => ({ ...path, exercises: path.exercises.map(wanted).filter((item) => item !== null) })),
+      .filter((path) => visitable(path.steps, device))
+      .flatMap((path) => path.exercises.map(counts[device]))
+      .filter((item) => item !== null),
   );
 /** Back past the first slide to the last, then on past the last to the first. */
 const wrapping = model.paths
   .filter(
     (path) =>
-      visitable(path, 'desktop') && path.description.startsWith('gallery.open → gallery.previous → gallery.next'),
+      visitable(path.steps, 'desktop') && path.description.startsWith('gallery.open → gallery.previous → gallery.next'),
   )
   .sort((a, b) => a.steps.length - b.steps.length)[0];
-const desktopPaths = [
-  ...chosen('desktop', (item) => (item.includes('—') ? item : null)),
-  ...(wrapping ? [wrapping] : []),
-];
-const phonePaths = chosen('phone', (item) =>
-  !item.includes('swipe') ? null : item.includes('—') ? item : item.replace(/^.* ⟵ /, ''),
-);
+const walksOn = (device: 'desktop' | 'phone') =>
+  coveringWalks(model.graph, {
+    wanted: wantedOn(device),
+    counts: counts[device],
+    allowed: (next, steps) => visitable([...steps, next], device),
+    include: device === 'desktop' && wrapping ? [wrapping] : [],
+  });
+const desktopWalks = walksOn('desktop');
+const phoneWalks = walksOn('phone');
 
 /** The page's slide for the model's dot: the last dot is the last of the fifteen. */
 const dotOf = (index: number, slides: number) => (index === COUNT - 1 ? slides - 1 : index);
@@ -96,13 +105,14 @@ function finger(cdp: CDPSession) {
 
 const START = new Date('2026-01-05T10:00:00+05:30').getTime();
 
-for (const [device, paths] of [
-  ['desktop', desktopPaths],
-  ['phone', phonePaths],
+for (const [device, walks] of [
+  ['desktop', desktopWalks],
+  ['phone', phoneWalks],
 ] as const) {
   test.describe(`the gallery replays its model in the browser @${device}`, () => {
-    for (const path of paths) {
-      test(path.description, async ({ page, actors }) => {
+    for (const [number, path] of walks.entries()) {
+      test(walkTitle(path, number, walks.length), async ({ page, actors }) => {
+        test.setTimeout(walkTimeout(path));
         const gallery = new ProjectGallery(page);
         await page.clock.install({ time: START });
         await page.goto('/');
@@ -203,11 +213,14 @@ for (const [device, paths] of [
   });
 }
 
-test('the replayed paths take every transition of the model a visitor can, and wrap forward @desktop', () => {
+test('the walks take every transition of the model a visitor can, and wrap forward @desktop', () => {
   const all = new Set(model.paths.flatMap((path) => path.taken.flat()));
-  const taken = new Set([...desktopPaths, ...phonePaths].flatMap((path) => path.taken.flat()));
+  const taken = new Set([...desktopWalks, ...phoneWalks].flatMap((path) => path.taken.flat()));
   expect(model.coverage.transitions.missing).toEqual([]);
   expect(all.size).toBe(model.coverage.transitions.total);
   expect([...all].filter((key) => !taken.has(key))).toEqual(['gallery.open.starting —pointer.enter→']);
+  expect(notExercised(desktopWalks, wantedOn('desktop'), counts.desktop)).toEqual([]);
+  expect(notExercised(phoneWalks, wantedOn('phone'), counts.phone)).toEqual([]);
   expect(wrapping, 'a path from the last slide to the first').toBeDefined();
+  expect(desktopWalks[0]?.description.startsWith(wrapping!.description)).toBe(true);
 });

@@ -1,32 +1,43 @@
 import { ZOOM_MAX, ZOOM_MIN } from '../../machines/constants';
 import { clampOffset, type Point } from '../../machines/lightboxMachine';
-import { coveringPaths, describeEvent, type ModelPath } from '../support/model';
+import { coveringWalks, describeEvent, notExercised, type ModelStep } from '../support/model';
 import { lightboxModel, type LightboxEvent, type LightboxSnapshot } from '../model/lightbox.model';
 import { HeroLightbox } from './pages/HeroLightbox';
-import { expect, test } from './support/actorRecord';
+import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
 
 /*
  * The lightbox's model (the graph lightbox.ui.test.tsx replays in jsdom), replayed in the browser
  * on the hero image: the zoom buttons, a mouse drag (pan.start, pan.move, pan.end: one step each),
  * Escape, the close button, a click on the backdrop and Back. Pinches and resizes are left to
  * jsdom. Of the model's paths, those made only of these events, and not a press released where it
- * was made (that is a click, which zooms); then the fewest of them that do what all of them do,
- * plus the climb to the 6× bound. Each step is checked on the page (the dialog,
- * the buttons' bounds, the scale and the pan clamped to the image measured in the browser) and on
- * the actor's record.
+ * was made (that is a click, which zooms); then one page load that climbs to the 6× bound and walks
+ * on until it has done what all of those paths do, a press held as the lightbox closes ending a
+ * walk (a visitor lets go). Each step is checked on the page (the dialog, the buttons' bounds, the
+ * scale and the pan clamped to the image measured in the browser) and on the actor's record.
  */
 
 const model = lightboxModel();
 const BROWSER_EVENTS = new Set(['lightbox.open', 'lightbox.close', 'history.back', 'zoom.in', 'zoom.out']);
 const GESTURE = new Set(['pan.start', 'pan.move', 'pan.end']);
+const CLICK = /pan\.start\(0,0\) → pan\.end/;
 const replayable = model.paths.filter(
   (path) =>
     path.steps.every(({ event }) => BROWSER_EVENTS.has(event.type) || GESTURE.has(event.type)) &&
-    !/pan\.start\(0,0\) → pan\.end/.test(path.description),
+    !CLICK.test(path.description),
 );
 /** Ten steps in, to the 6× bound, where Zoom in is disabled. */
 const bounds = replayable.find((path) => /^lightbox\.open\S*( → zoom\.in){10}$/.test(path.description));
-const paths: ModelPath<LightboxEvent>[] = [...coveringPaths(replayable), ...(bounds ? [bounds] : [])];
+
+/** What a mouse can do after `steps` on one page load. */
+function byMouse(next: ModelStep<LightboxEvent>, steps: ReadonlyArray<ModelStep<LightboxEvent>>) {
+  const [before, last] = steps.slice(-2);
+  const released = next.event.type === 'pan.end' && last?.event.type === 'pan.start';
+  const closedWhilePressed = last?.state.matches('closed') && before?.state.matches({ open: 'panning' });
+  return (BROWSER_EVENTS.has(next.event.type) || GESTURE.has(next.event.type)) && !released && !closedWhilePressed;
+}
+
+const wanted = new Set(replayable.flatMap((path) => path.exercises));
+const walks = coveringWalks(model.graph, { wanted, allowed: byMouse, include: bounds ? [bounds] : [] });
 
 const rounded = (shown: Record<string, number>) =>
   Object.fromEntries(Object.entries(shown).map(([key, value]) => [key, Math.round(value * 100) / 100 || 0]));
@@ -34,12 +45,15 @@ const rounded = (shown: Record<string, number>) =>
 const closings = ['the close button', 'Escape', 'a click on the backdrop'] as const;
 
 test.describe('the lightbox replays its model in the browser @desktop', () => {
-  test('the replayed paths include the climb to the 6× bound', () => {
+  test('the walks climb to the 6× bound and do what all the replayable paths do', () => {
     expect(bounds, 'a path from 1× to 6×').toBeDefined();
+    expect(walks[0]?.description.startsWith(bounds!.description)).toBe(true);
+    expect(notExercised(walks, wanted)).toEqual([]);
   });
 
-  for (const path of paths) {
-    test(path.description, async ({ page, actors }) => {
+  for (const [number, path] of walks.entries()) {
+    test(walkTitle(path, number, walks.length), async ({ page, actors }) => {
+      test.setTimeout(walkTimeout(path));
       await page.goto('/');
       const lightbox = new HeroLightbox(page);
       const replay = await actors.replay('lightbox', path);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { coveringWalks, notExercised } from '../support/model';
 import { mobileMenuModel, type MobileMenuEvent } from '../model/mobileMenu.model';
-import { expect, test } from './support/actorRecord';
+import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
 
 /*
  * The phone menu's model (the graph mobileMenu.machine.test.ts replays on the machine), replayed
@@ -9,10 +10,13 @@ import { expect, test } from './support/actorRecord';
  * close; a link; Back) and checked against the step's state: the popover open or not, the
  * toggle's name and state, and the page's history (opening adds an entry that Back or a close
  * removes; a chosen link takes its place), then on the actor's record (the model build,
- * tests/e2e/support/actorRecord.ts).
+ * tests/e2e/support/actorRecord.ts). One page load walks on until it has done what all the model's
+ * paths do: every transition, and every event in both states.
  */
 
 const model = mobileMenuModel();
+const wanted = new Set(model.paths.flatMap((path) => path.exercises));
+const walks = coveringWalks(model.graph, { wanted });
 
 const overlayMarker = (page: Page) =>
   page.evaluate(() => String((history.state as Record<string, unknown> | null)?.rangrezOverlay ?? ''));
@@ -53,13 +57,15 @@ async function perform(page: Page, event: MobileMenuEvent, open: boolean): Promi
 }
 
 test.describe('the phone menu replays its model in the browser @phone', () => {
-  test('the paths take every state and transition of the menu', () => {
+  test('the paths take every state and transition of the menu, and the walks do what they do', () => {
     expect(model.coverage.states.missing).toEqual([]);
     expect(model.coverage.transitions.missing).toEqual([]);
+    expect(notExercised(walks, wanted)).toEqual([]);
   });
 
-  for (const path of model.paths) {
-    test(path.description, async ({ page, actors }) => {
+  for (const [number, path] of walks.entries()) {
+    test(walkTitle(path, number, walks.length), async ({ page, actors }) => {
+      test.setTimeout(walkTimeout(path));
       await page.goto('/');
       const replay = await actors.replay('mobileMenu', path);
       const toggle = page.locator('[popovertarget="mobile-menu"]');

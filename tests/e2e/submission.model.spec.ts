@@ -2,7 +2,7 @@ import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
 import type { FailureReason, SubmissionForm, SubmissionValues } from '../../machines/submissionMachine';
 import { consultationEdited, consultationFirst, enquiryEdited, enquiryFirst } from '../support/formValues';
-import { coveringPaths, type ModelPath } from '../support/model';
+import { coveringWalks, notExercised, type ModelPath } from '../support/model';
 import {
   besides,
   describePath,
@@ -12,7 +12,7 @@ import {
 } from '../model/submission.model';
 import { submissionMachine, submissionView } from '../../machines/submissionMachine';
 import { MODEL_ENDPOINT, SubmissionFormPage } from './pages/SubmissionFormPage';
-import { expect, test } from './support/actorRecord';
+import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
 
 /*
  * The submission machine's endpoint mode (the model submission.ui.test.tsx replays in jsdom),
@@ -20,8 +20,9 @@ import { expect, test } from './support/actorRecord';
  * an endpoint the test plays (page.route): it answers a request, fails it with an error answer or
  * a dropped connection, or leaves it unanswered until the page's 15 s timeout. The page's clock is
  * stopped, so the 500 ms minimum and the timeout pass only when a step says so, and never a
- * millisecond early. Of the model's paths: the fewest that take every transition, plus a second
- * press of Submit and an edit while the form is sending (a visitor's double press). A failure the
+ * millisecond early. One page load a walk, each walking on until the walks have taken every
+ * transition of the model's paths, and pressed Submit a second time and edited while the form is
+ * sending (a visitor's double press); a walk ends once the form is sent. A failure the
  * request itself reports as a timeout (the platform's own abort) is left to jsdom: a browser
  * reports a dropped connection the same way whatever its cause. The no-endpoint mode's one state
  * (`submitting`) is replayed in jsdom only: the model build has an endpoint.
@@ -33,19 +34,16 @@ const edited: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryEdite
 const isSubmit = (event: ModelEvent): event is Extract<ModelEvent, { type: 'form.submit' }> =>
   event.type === 'form.submit';
 
-function pathsOf(form: SubmissionForm) {
+/** A failure the request reports as its own timeout is left to jsdom. */
+const inBrowser = (event: ModelEvent) =>
+  event.type !== 'xstate.error.actor.postForm' || event.error.reason !== 'timeout';
+
+function walksOf(form: SubmissionForm) {
   const model = submissionModels(`submission (${form}, browser)`, {
     noEndpoint: { input: { form, endpoint: null }, values: first[form] },
     endpoint: { input: { form, endpoint: MODEL_ENDPOINT }, first: first[form], edited: edited[form] },
   }).endpoint;
-  const replayable = model.paths.filter((path) =>
-    path.steps.every(({ event }) => {
-      const modelEvent = event as ModelEvent;
-      return modelEvent.type !== 'xstate.error.actor.postForm' || modelEvent.error.reason !== 'timeout';
-    }),
-  );
-  // Every transition, counted by what each path takes (not by what it sends to no effect).
-  const taking = coveringPaths(replayable.map((path) => ({ ...path, exercises: path.taken.flat() })));
+  const replayable = model.paths.filter((path) => path.steps.every(({ event }) => inBrowser(event as ModelEvent)));
   // A second press of Submit, and a key in the message, while the first submit is sending.
   const doubled = replayable.filter(
     (path) =>
@@ -55,15 +53,33 @@ function pathsOf(form: SubmissionForm) {
         (path.steps[1]!.event as { values: SubmissionValues }).values === first[form]) ||
         path.steps[1]!.event.type === 'form.edit'),
   );
-  return [...taking, ...doubled];
+  // Every transition, counted by what each path takes (not by what it sends to no effect).
+  const wanted = new Set([
+    ...replayable.flatMap((path) => path.taken.flat()),
+    ...doubled.flatMap((path) => path.exercises),
+  ]);
+  const walks = coveringWalks(model.graph, { wanted, allowed: (next) => inBrowser(next.event as ModelEvent) });
+  return { walks, wanted, doubled };
 }
 
 const START = new Date('2026-01-05T10:00:00+05:30').getTime();
 
 for (const form of ['enquiry', 'consultation'] as const) {
   test.describe(`the ${form} form replays its model in the browser @desktop`, () => {
-    for (const path of pathsOf(form)) {
-      test(describePath(path, first[form]), async ({ page, actors, expectConsole }) => {
+    const { walks, wanted, doubled } = walksOf(form);
+
+    test('the walks take every transition, and press twice and edit while sending', () => {
+      expect(doubled).toHaveLength(2);
+      expect(notExercised(walks, wanted)).toEqual([]);
+    });
+
+    for (const [number, path] of walks.entries()) {
+      test(`${walkTitle(path, number, walks.length).replace(/:.*/, '')}: ${describePath(path, first[form])}`, async ({
+        page,
+        actors,
+        expectConsole,
+      }) => {
+        test.setTimeout(walkTimeout(path));
         // The browser logs each failed request (an error answer, a dropped connection).
         expectConsole(/Failed to load resource/);
         const formPage = new SubmissionFormPage(page, form);

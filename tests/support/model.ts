@@ -36,6 +36,22 @@ export interface ModelCoverage {
   paths: number;
 }
 
+/** One event of the model from one state: where it leads, what it takes and exercises (as in
+ * `ModelPath`). */
+export interface ModelEdge<TEvent extends EventObject = EventObject> {
+  step: ModelStep<TEvent>;
+  /** The key of the state it leads to. */
+  to: string;
+  taken: string[];
+  exercises: string[];
+}
+
+/** A machine's reachable graph as the model walks it: its states by key, each with its edges. */
+export interface ModelGraph<TEvent extends EventObject = EventObject> {
+  initial: string;
+  edges: ReadonlyMap<string, ReadonlyArray<ModelEdge<TEvent>>>;
+}
+
 export interface ModelOptions<TMachine extends AnyStateMachine> {
   /** Every event a visitor (or a timer) can send, including payload variants. Delayed
    * `xstate.after.*` events are added automatically. */
@@ -123,6 +139,10 @@ export function describeEvent(event: EventObject): string {
   return detail ? `${type}(${detail})` : type;
 }
 
+/** What sending `event` from `snapshot` exercises besides the transitions it takes. */
+const sentFrom = (snapshot: AnyMachineSnapshot, event: EventObject) =>
+  `${JSON.stringify(snapshot.value)} ⟵ ${describeEvent(event)}`;
+
 /**
  * Paths covering every edge of the machine's reachable graph: for each edge, the shortest path to
  * its source state followed by that edge (shortest paths alone may never take a delayed edge).
@@ -143,7 +163,11 @@ export function createModel<TMachine extends AnyStateMachine>(
     vitestTest(`${name}: its graph can be walked`, () => {
       throw error;
     });
-    return { paths: [], coverage: coverageFrom(machine, name, new Set(), new Set(), 0) };
+    return {
+      paths: [],
+      coverage: coverageFrom(machine, name, new Set(), new Set(), 0),
+      graph: { initial: '', edges: new Map() } as ModelGraph<EventFromLogic<TMachine>>,
+    };
   }
 }
 
@@ -163,8 +187,11 @@ function walkGraph<TMachine extends AnyStateMachine>(machine: TMachine, name: st
 
   const adjacency = getAdjacencyMap(machine, traversal);
   const shortest = new Map<string, ModelStep[]>();
+  let initial = '';
   for (const path of getShortestPaths(machine, traversal)) {
-    shortest.set(serializeState(path.state as AnyMachineSnapshot), path.steps as ModelStep[]);
+    const key = serializeState(path.state as AnyMachineSnapshot);
+    shortest.set(key, path.steps as ModelStep[]);
+    if (path.steps.length === 1) initial = key;
   }
 
   const paths: ModelPath<EventFromLogic<TMachine>>[] = [];
@@ -186,10 +213,7 @@ function walkGraph<TMachine extends AnyStateMachine>(machine: TMachine, name: st
         throw new Error(`A path to ${key} does not start with the initial state`);
       }
       const taken = steps.map((step, index) => transitionsTaken(machine, full[index]!.state, step.event));
-      const exercises = steps.flatMap((step, index) => [
-        ...taken[index]!,
-        `${JSON.stringify(full[index]!.state.value)} ⟵ ${describeEvent(step.event)}`,
-      ]);
+      const exercises = steps.flatMap((step, index) => [...taken[index]!, sentFrom(full[index]!.state, step.event)]);
       paths.push({
         description: steps.map((step) => describeEvent(step.event)).join(' → ') || '(initial)',
         steps: steps as Array<ModelStep<EventFromLogic<TMachine>>>,
@@ -207,7 +231,28 @@ function walkGraph<TMachine extends AnyStateMachine>(machine: TMachine, name: st
   );
   const unique = [...new Map(maximal.map((path) => [path.description, path])).values()];
 
-  return { paths: unique, coverage: coverageFrom(machine, name, seenStateNodes, seenTransitions, unique.length) };
+  const edges = new Map<string, Array<ModelEdge<EventFromLogic<TMachine>>>>();
+  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
+    const from = state as AnyMachineSnapshot;
+    const out = (Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>).map(
+      ({ event, state: next }) => {
+        const taken = transitionsTaken(machine, from, event);
+        return {
+          step: { event, state: next } as ModelStep<EventFromLogic<TMachine>>,
+          to: serializeState(next),
+          taken,
+          exercises: [...taken, sentFrom(from, event)],
+        };
+      },
+    );
+    edges.set(key, out);
+  }
+
+  return {
+    paths: unique,
+    coverage: coverageFrom(machine, name, seenStateNodes, seenTransitions, unique.length),
+    graph: { initial, edges } as ModelGraph<EventFromLogic<TMachine>>,
+  };
 }
 
 /**
@@ -235,6 +280,113 @@ export function coveringPaths<TEvent extends EventObject>(
     for (const item of best.exercises) uncovered.delete(item);
   }
   return chosen;
+}
+
+export interface WalkOptions<TEvent extends EventObject> {
+  /** What the walks must exercise, each at least once: items of `ModelPath.exercises`, or what
+   * `counts` makes of them. */
+  wanted: Iterable<string>;
+  /** What an exercised item counts as (null: nothing); by default itself. */
+  counts?: (item: string) => string | null;
+  /** Whether a visitor can take `next` after `steps` on one page load (default: always). */
+  allowed?: (next: ModelStep<TEvent>, steps: ReadonlyArray<ModelStep<TEvent>>) => boolean;
+  /** Paths the walks must take as they are: each starts a walk, which then goes on as any does. */
+  include?: ReadonlyArray<ModelPath<TEvent>>;
+  /** A walk stops growing at about this many steps, so that a slow one can be split (default 60). */
+  maxSteps?: number;
+}
+
+/**
+ * The walks a browser replay takes, one per page load: each starts at the initial state and goes,
+ * again and again, by the fewest steps to the nearest step that exercises something of `wanted`
+ * not yet exercised, as long as a visitor can take each step; a walk ends where nothing new can be
+ * reached, and the next one starts afresh. Several paths' worth of ground in one page load, instead
+ * of one path per load, each from the start. What no walk reaches is left out: the caller checks
+ * what the walks exercise.
+ */
+export function coveringWalks<TEvent extends EventObject>(
+  graph: ModelGraph<TEvent>,
+  { wanted, counts = (item) => item, allowed = () => true, include = [], maxSteps = 60 }: WalkOptions<TEvent>,
+): ModelPath<TEvent>[] {
+  const uncovered = new Set(wanted);
+  const walks: ModelPath<TEvent>[] = [];
+  const counted = (edge: ModelEdge<TEvent>) =>
+    edge.exercises.map(counts).filter((item): item is string => item !== null);
+  const cover = (edges: ReadonlyArray<ModelEdge<TEvent>>) => {
+    for (const item of edges.flatMap(counted)) uncovered.delete(item);
+  };
+  const isNew = (edge: ModelEdge<TEvent>) => counted(edge).some((item) => uncovered.has(item));
+  /** Whether a visitor can still move the machine on after `steps`: not at a dead end. */
+  const goesOn = (at: string, steps: ReadonlyArray<ModelStep<TEvent>>) =>
+    (graph.edges.get(at) ?? []).some((edge) => edge.taken.length > 0 && allowed(edge.step, steps));
+  /** The fewest edges from `start` after `steps` to one that exercises something uncovered, and
+   * leaves the walk somewhere it can go on from; else the fewest to a dead end. */
+  const nearest = (start: string, steps: ReadonlyArray<ModelStep<TEvent>>) => {
+    const seen = new Set([start]);
+    let frontier: Array<{ at: string; route: ModelEdge<TEvent>[] }> = [{ at: start, route: [] }];
+    let deadEnd: ModelEdge<TEvent>[] | null = null;
+    while (frontier.length > 0) {
+      const next: typeof frontier = [];
+      for (const { at, route } of frontier) {
+        const before = [...steps, ...route.map((each) => each.step)];
+        for (const edge of graph.edges.get(at) ?? []) {
+          if (!allowed(edge.step, before)) continue;
+          if (isNew(edge)) {
+            if (goesOn(edge.to, [...before, edge.step])) return [...route, edge];
+            deadEnd ??= [...route, edge];
+          } else if (!seen.has(edge.to)) {
+            seen.add(edge.to);
+            next.push({ at: edge.to, route: [...route, edge] });
+          }
+        }
+      }
+      frontier = next;
+    }
+    return deadEnd;
+  };
+  /** An included path's edges, found by its events from the initial state. */
+  const edgesOf = (path: ModelPath<TEvent>) => {
+    let at = graph.initial;
+    return path.steps.map((step) => {
+      const sent = describeEvent(step.event);
+      const edge = graph.edges.get(at)?.find((each) => describeEvent(each.step.event) === sent);
+      if (!edge) throw new Error(`Not a path of this model: ${path.description}`);
+      at = edge.to;
+      return edge;
+    });
+  };
+  const starts = include.map(edgesOf);
+  while (uncovered.size > 0 || starts.length > 0) {
+    const walk: ModelEdge<TEvent>[] = starts.shift() ?? [];
+    cover(walk);
+    let at = walk.at(-1)?.to ?? graph.initial;
+    for (;;) {
+      const steps = walk.map((edge) => edge.step);
+      const route = nearest(at, steps);
+      if (!route || (walk.length > 0 && walk.length + route.length > maxSteps)) break;
+      walk.push(...route);
+      cover(route);
+      at = route.at(-1)!.to;
+    }
+    if (walk.length === 0) break;
+    walks.push({
+      description: walk.map((edge) => describeEvent(edge.step.event)).join(' → '),
+      steps: walk.map((edge) => edge.step),
+      taken: walk.map((edge) => edge.taken),
+      exercises: walk.flatMap((edge) => edge.exercises),
+    });
+  }
+  return walks;
+}
+
+/** What of `wanted` no walk exercises (each exercised item as `counts` makes of it). */
+export function notExercised(
+  walks: ReadonlyArray<ModelPath>,
+  wanted: Iterable<string>,
+  counts: (item: string) => string | null = (item) => item,
+): string[] {
+  const exercised = new Set(walks.flatMap((walk) => walk.exercises.map(counts)));
+  return [...new Set(wanted)].filter((item) => !exercised.has(item));
 }
 
 /** A machine's coverage: which of its state nodes (by id) and transition definitions (by key)
