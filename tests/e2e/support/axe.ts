@@ -10,7 +10,10 @@ const notAAA = (rule: { tags: string[] }) => !rule.tags.some((tag) => /aaa$/.tes
  * names) and those it keeps off by default: its experimental rules, such as WCAG 2.5.3 Label in
  * Name, which Lighthouse runs. Named in one list, they run in one pass over the page.
  */
-const EVERY_AA_RULE = axe.getRules().filter(notAAA).map((rule) => rule.ruleId);
+const EVERY_AA_RULE = axe
+  .getRules()
+  .filter(notAAA)
+  .map((rule) => rule.ruleId);
 
 /** The rules that read colours (contrast, links told apart from text): all that a second colour
  * scheme can change on a page whose elements are the same. */
