@@ -1,17 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium, noChromiumHelp } from './scripts/chromium';
+import { findChromium, findHeadlessShell, noChromiumHelp } from './scripts/chromium';
 import { chromiumFlags } from './scripts/chromiumFlags';
 import { modelPort, sitePort as port } from './tests/e2e/support/ports';
 
 /** The system Chromium unless CHROMIUM_PATH names another, else Playwright's own
  * (`npm run test:e2e` installs one first where none is found: scripts/ensureChromium.ts). */
-function chromiumExecutable(): string | undefined {
-  const found = findChromium();
+function chromiumExecutable(find: () => string | undefined | null): string | undefined {
+  const found = find();
   if (found === null) throw new Error(noChromiumHelp);
   return found;
 }
 
-/** Tests that throttle the CPU, timed against each other only (the "slow phone" project). */
+/** Tests that throttle the CPU (the "slow phone" project). */
 const SLOW_PHONE = /earlyPresses\.spec\.ts$/;
 
 /** Pictures compared with committed ones (the "visual" project): each test sets its own screen. */
@@ -40,12 +40,17 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
-    launchOptions: {
-      executablePath: chromiumExecutable(),
-      args: chromiumFlags,
-    },
+    // The headless shell: the visual project below takes its pictures with the full browser.
+    launchOptions: { executablePath: chromiumExecutable(findHeadlessShell), args: chromiumFlags },
   },
   projects: [
+    // Loads with the CPU throttled, ten a control (each test sets its own device): the longest
+    // tests, first, so that no worker is left with one at the end.
+    {
+      name: 'slow phone',
+      testMatch: SLOW_PHONE,
+      use: { ...devices['Desktop Chrome'] },
+    },
     // A test tagged @phone or @desktop runs only at that width; the others at 1280 px and, in the
     // specs of BOTH_WIDTHS, at 390 px too.
     {
@@ -67,14 +72,11 @@ export default defineConfig({
       name: 'visual',
       testMatch: VISUAL,
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-      use: { ...devices['Desktop Chrome'], deviceScaleFactor: 1 },
-    },
-    // Loads with the CPU throttled: alone, once the others are done (each test sets its own device).
-    {
-      name: 'slow phone',
-      testMatch: SLOW_PHONE,
-      dependencies: ['desktop', 'phone', 'visual'],
-      use: { ...devices['Desktop Chrome'] },
+      use: {
+        ...devices['Desktop Chrome'],
+        deviceScaleFactor: 1,
+        launchOptions: { executablePath: chromiumExecutable(findChromium), args: chromiumFlags },
+      },
     },
   ],
   webServer: [

@@ -28,7 +28,7 @@ export function ensureChromium(machine: Machine): boolean {
     machine.log('Playwright’s download did not work: installing Debian’s chromium package…');
     if (
       machine.run('apt-get', ['update', '-qq']) &&
-      machine.run('apt-get', ['install', '-y', '-qq', 'chromium']) &&
+      machine.run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell']) &&
       machine.found()
     ) {
       return true;

@@ -41,7 +41,11 @@ test('none: Playwright’s download first', () => {
 test('no download: Debian’s package, as root', () => {
   const { fake, ran } = machine({ installs: 'apt-get', isRoot: true, hasAptGet: true });
   expect(ensureChromium(fake)).toBe(true);
-  expect(ran).toEqual(['npx playwright install chromium', 'apt-get update -qq', 'apt-get install -y -qq chromium']);
+  expect(ran).toEqual([
+    'npx playwright install chromium',
+    'apt-get update -qq',
+    'apt-get install -y -qq chromium chromium-headless-shell',
+  ]);
 });
 
 test('no download and not root: one line says what to run, and it fails', () => {
@@ -49,6 +53,6 @@ test('no download and not root: one line says what to run, and it fails', () => 
   expect(ensureChromium(fake)).toBe(false);
   expect(ran).toEqual(['npx playwright install chromium']);
   expect(lines.at(-1)).toMatch(
-    /^No Chromium found: run `npx playwright install chromium`, or as root `apt-get install -y chromium`/,
+    /^No Chromium found: run `npx playwright install chromium`, or as root `apt-get install -y chromium chromium-headless-shell`/,
   );
 });
