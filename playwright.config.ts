@@ -20,13 +20,14 @@ const VISUAL = /visual\.spec\.ts$/;
 /** Specs whose tests meet another page on a phone (the menu, the Tab order, what is on screen, a
  * scan of every element): they run at both widths. The rest (forms, routes, models, headers)
  * behave the same at any width and run at 1280 px, but for their tests tagged @phone. The title
- * Playwright matches starts with the spec's file name. */
+ * Playwright matches is the project's name, then the spec's file name, then the test's titles. */
 const BOTH_WIDTHS = /^\S+ (a11y|focus|fonts|header|navigation|nojs|startup)\.spec\.ts /;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Two on two cores: three took longer here (docs/testing.md, "Where the time goes").
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   // The browser coverage reporter prints what the browser replays' actors were measured to take.
