@@ -36,8 +36,20 @@ test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: START });
 });
 
-// One load a page and width: the light picture, then the same page in dark colours (the visitor's
-// system switching scheme, which the page follows), so each load gives both.
+/** The page as it is in light colours, then in dark: the visitor's system switching scheme, which
+ * the page follows, so one load gives both pictures. */
+async function expectBothSchemes(
+  page: Page,
+  name: (scheme: (typeof schemes)[number]) => string,
+  options: { fullPage?: boolean } = {},
+) {
+  for (const scheme of schemes) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await expectPicture(page, name(scheme), options);
+  }
+}
+
 for (const width of [320, 390, 1280] as const satisfies ScreenWidth[]) {
   test.describe(`pages at ${width} px in light and dark colours`, () => {
     test.use(screen(width, 'light'));
@@ -49,11 +61,7 @@ for (const width of [320, 390, 1280] as const satisfies ScreenWidth[]) {
           expectConsole(/Failed to load resource: the server responded with a status of 404/);
         }
         await page.goto(route.path);
-        for (const scheme of schemes) {
-          await page.emulateMedia({ colorScheme: scheme });
-          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-          await expectPicture(page, `${route.name}-${width}-${scheme}`);
-        }
+        await expectBothSchemes(page, (scheme) => `${route.name}-${width}-${scheme}`);
       });
     }
   });
@@ -69,11 +77,7 @@ test.describe('form pages whole at 390 px in light and dark colours', () => {
   for (const route of routes.filter(({ path }) => ['/start-project', '/consultation'].includes(path))) {
     test(`${route.path}`, async ({ page }) => {
       await page.goto(route.path);
-      for (const scheme of schemes) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        await expectPicture(page, `${route.name}-whole-390-${scheme}`, { fullPage: true });
-      }
+      await expectBothSchemes(page, (scheme) => `${route.name}-whole-390-${scheme}`, { fullPage: true });
     });
   }
 });
@@ -81,15 +85,6 @@ test.describe('form pages whole at 390 px in light and dark colours', () => {
 const lightbox = (page: Page) => page.getByRole('dialog', { name: lightboxContent.title });
 const gallery = (page: Page) => page.getByRole('dialog', { name: galleryContent.title });
 const viewer = (page: Page) => page.getByRole('dialog', { name: imageViewerContent.title });
-
-/** The open view in light colours, then in dark, as the pages above. */
-async function expectBothSchemes(page: Page, name: (scheme: (typeof schemes)[number]) => string) {
-  for (const scheme of schemes) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    await expectPicture(page, name(scheme));
-  }
-}
 
 for (const width of [390, 1280] as const satisfies ScreenWidth[]) {
   test.describe(`views at ${width} px in light and dark colours`, () => {
