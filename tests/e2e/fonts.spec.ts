@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { faces } from '../../scripts/fonts/faces';
-import { expect, test } from './support/fixtures';
+import { expect, NOT_FOUND_LOGS, test } from './support/fixtures';
 
 /**
  * The web fonts are split into small files by weight and characters (scripts/fonts/faces.ts). A
@@ -53,17 +53,15 @@ for (const route of routes) {
     page,
     expectConsole,
   }) => {
-    if (route === '/no-such-page') {
-      expectConsole(/404 Error: User attempted to access non-existent route/);
-      expectConsole(/Failed to load resource: the server responded with a status of 404/);
-    }
+    if (route === '/no-such-page') NOT_FOUND_LOGS.forEach(expectConsole);
     await page.goto(route);
     expect(await uncovered(page)).toEqual([]);
   });
 }
 
-test('the phone menu is set in the faces it holds; its weight is fetched as the menu loads', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+test('the phone menu is set in the faces it holds; its weight is fetched as the menu loads @phone', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('#mobile-menu')).toBeVisible();
@@ -81,11 +79,17 @@ const fontName = (path: string) => /\/([\w-]+)-[\w-]{8}\.woff2$/.exec(path)?.[1]
 
 // Each page in a fresh browser context: a font another page left in the cache would be listed again.
 // A face the first screen draws must come with the page (preloaded), or the first screen is laid
-// out again when it arrives; a face only the text further down uses may come later.
-for (const width of [390, 1280]) {
+// out again when it arrives; a face only the text further down uses may come later. Each width
+// in its own project: the phone's 390 px, the desktop's 1280 px.
+for (const [width, project] of [
+  [390, '@phone'],
+  [1280, '@desktop'],
+] as const) {
   for (const route of routes.slice(0, 4)) {
-    test(`at ${width} px, the first screen of ${route} needs only the font files it preloads`, async ({ page }) => {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    test(`at ${width} px, the first screen of ${route} needs only the font files it preloads ${project}`, async ({
+      page,
+    }) => {
+      expect(page.viewportSize()?.width).toBe(width);
       await page.goto(route);
       await page.evaluate(() => document.fonts.ready);
       const firstScreen = await page.evaluate(() => {

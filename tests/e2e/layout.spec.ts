@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, NOT_FOUND_LOGS, test } from './support/fixtures';
 import { layoutFindings } from './support/layoutProbe';
 
 /*
@@ -22,27 +22,28 @@ const routes = [
 ];
 const widths = [320, 360, 390, 768, 1280, 1920];
 
-for (const scheme of ['light', 'dark'] as const) {
-  test.describe(`layout and copy in ${scheme} colours`, () => {
-    test.use({ colorScheme: scheme });
+// Both colour schemes on each load: the site follows the system's scheme, so the page is
+// switched to dark in place (its elements unchanged) and looked at again.
+test.describe('layout and copy in light and dark colours', () => {
+  test.use({ colorScheme: 'light' });
 
-    for (const route of routes) {
-      // One browser width per visit, set before the page loads, as a visitor's screen is.
-      test(`${route} at ${widths.join(', ')} px @desktop`, async ({ page, expectConsole }) => {
-        test.setTimeout(150_000);
-        if (route === '/no-such-page') {
-          expectConsole(/404 Error: User attempted to access non-existent route/);
-          expectConsole(/Failed to load resource: the server responded with a status of 404/);
-        }
-        const findings: string[] = [];
-        for (const width of widths) {
-          await page.setViewportSize({ width, height: 800 });
-          await page.goto(route);
+  for (const route of routes) {
+    // One browser width per visit, set before the page loads, as a visitor's screen is.
+    test(`${route} at ${widths.join(', ')} px @desktop`, async ({ page, expectConsole }) => {
+      test.setTimeout(150_000);
+      if (route === '/no-such-page') NOT_FOUND_LOGS.forEach(expectConsole);
+      const findings: string[] = [];
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.goto(route);
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
           await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-          findings.push(...(await layoutFindings(page)).map((finding) => `${width} px: ${finding}`));
+          findings.push(...(await layoutFindings(page)).map((finding) => `${width} px, ${scheme}: ${finding}`));
         }
-        expect(findings).toEqual([]);
-      });
-    }
-  });
-}
+      }
+      expect(findings).toEqual([]);
+    });
+  }
+});

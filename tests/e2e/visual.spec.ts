@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { hero } from '../../src/content/home';
 import { galleryContent, imageViewerContent, lightboxContent } from '../../src/content/viewers';
-import { expect, test } from './support/fixtures';
+import { expect, NOT_FOUND_LOGS, test } from './support/fixtures';
 import { expectPicture, press, screen, settled, START, type ScreenWidth } from './support/visual';
 
 /*
@@ -56,10 +56,7 @@ for (const width of [320, 390, 1280] as const satisfies ScreenWidth[]) {
 
     for (const route of routes) {
       test(`${route.path}`, async ({ page, expectConsole }) => {
-        if (route.path === '/no-such-page') {
-          expectConsole(/404 Error: User attempted to access non-existent route/);
-          expectConsole(/Failed to load resource: the server responded with a status of 404/);
-        }
+        if (route.path === '/no-such-page') NOT_FOUND_LOGS.forEach(expectConsole);
         await page.goto(route.path);
         await expectBothSchemes(page, (scheme) => `${route.name}-${width}-${scheme}`);
       });

@@ -47,4 +47,10 @@ export const test = base.extend<{ consoleProblems: string[]; expectConsole: (pat
   ],
 });
 
+/** What the 404 page logs by design: a test that loads it expects these. */
+export const NOT_FOUND_LOGS = [
+  /404 Error: User attempted to access non-existent route/,
+  /Failed to load resource: the server responded with a status of 404/,
+];
+
 export { expect };
