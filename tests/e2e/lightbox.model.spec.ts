@@ -169,6 +169,9 @@ test.describe('the lightbox replays its model in the browser @desktop', () => {
             .toEqual(rounded({ x: expectedOffset.x, y: expectedOffset.y, scale }));
           await expect(lightbox.zoomIn, where).toBeEnabled({ enabled: scale < ZOOM_MAX });
           await expect(lightbox.zoomOut, where).toBeEnabled({ enabled: scale > ZOOM_MIN });
+          // The pointer over the image says what a press does: drag it, zoom out, or zoom in.
+          const cursor = state.matches({ open: 'panning' }) ? 'grabbing' : scale > ZOOM_MIN ? 'zoom-out' : 'zoom-in';
+          await expect(lightbox.image, where).toHaveCSS('cursor', cursor);
         }
         await replay.step(index, {
           sent,

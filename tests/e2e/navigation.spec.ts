@@ -106,16 +106,23 @@ const overlays: Array<{ name: string; route: string; open: (page: Page) => Promi
 ];
 
 for (const overlay of overlays) {
-  test(`Back with ${overlay.name} open closes it and stays on the page`, async ({ page }) => {
+  test(`Back with ${overlay.name} open closes it and stays on the page; the next Back leaves`, async ({ page }) => {
+    await page.goto('/privacy');
     await page.goto(overlay.route);
+    const entries = await page.evaluate(() => window.history.length);
     await overlay.open(page);
     await expect(page.locator(overlay.shown)).toBeVisible();
+    // Opening added one entry, which Back takes.
+    await expect.poll(() => page.evaluate(() => window.history.length)).toBe(entries + 1);
     const y = await scrollY(page);
     await page.goBack();
     await expect(page.locator(overlay.shown)).toHaveCount(0);
     await expect(page).toHaveURL(overlay.route);
     expect(await scrollY(page)).toBe(y);
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    // The entry went with the view: the next Back leaves the page.
+    await page.goBack();
+    await expect(page).toHaveURL('/privacy');
   });
 }
 

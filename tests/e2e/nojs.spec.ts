@@ -14,7 +14,7 @@ import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 test.use({ javaScriptEnabled: false });
 
-const routes = ['/', '/portfolio', '/start-project', '/consultation', '/privacy', '/terms'];
+const routes = ['/', '/portfolio', '/start-project', '/enquiry', '/consultation', '/privacy', '/terms'];
 
 /** The computed colour of a CSS property, as the browser resolved Mantine's variables. */
 const computed = (page: Page, selector: string, property: string) =>
@@ -40,6 +40,16 @@ for (const route of routes) {
       await expect(quote).toBeVisible();
       expect(await quote.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(TRANSPARENT);
     }
+
+    // The way home and to the legal pages, on every page.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Rangrez Creative, home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
 
     // Controls that need the app's code are not shown.
     await expect(page.getByRole('button', { name: /^Switch to (dark|light) colours$/ })).toHaveCount(0);

@@ -106,23 +106,6 @@ test('client-side navigation from the footer reaches the privacy and terms pages
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const route of routes) {
-    test(`${route.path} is readable with its links`, async ({ page }) => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Rangrez Creative, home' })).toHaveAttribute(
-        'href',
-        '/',
-      );
-    });
-  }
-});
-
 test("a dialog's code comes when it first opens, not with the page @desktop", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

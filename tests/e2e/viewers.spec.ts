@@ -157,34 +157,6 @@ async function centreOf(locator: Locator) {
 // Lightbox
 
 test.describe('hero lightbox', () => {
-  test('zoom in steps by 1.2 up to 6 and is then disabled; zoom out steps back to 1 and is then disabled', async ({
-    page,
-  }) => {
-    const image = await openLightbox(page);
-    const zoomIn = lightbox(page).getByRole('button', { name: lightboxContent.zoomIn });
-    const zoomOut = lightbox(page).getByRole('button', { name: lightboxContent.zoomOut });
-    await expect(zoomOut).toBeDisabled();
-    await expect(image).toHaveCSS('cursor', 'zoom-in');
-
-    for (let step = 1; step <= 9; step += 1) {
-      await press(zoomIn);
-      // The style attribute keeps six significant digits.
-      expect(await scaleOf(image)).toBeCloseTo(1.2 ** step, 4);
-    }
-    await expect(zoomIn).toBeEnabled();
-    await press(zoomIn);
-    expect(await scaleOf(image)).toBe(6);
-    await expect(zoomIn).toBeDisabled();
-    await expect(image).toHaveCSS('cursor', 'zoom-out');
-
-    for (let step = 0; step < 9; step += 1) await press(zoomOut);
-    await expect(zoomOut).toBeEnabled();
-    await press(zoomOut);
-    expect(await scaleOf(image)).toBe(1);
-    await expect(zoomOut).toBeDisabled();
-    await expect(zoomIn).toBeEnabled();
-  });
-
   test('Escape, a click on the backdrop and the close button each close it, reset the zoom and return focus', async ({
     page,
   }) => {
@@ -366,26 +338,6 @@ test.describe('project gallery', () => {
     await expectSlide(page, 4);
   });
 
-  test('previous and next wrap both ways; a dot jumps to its project', async ({ page }) => {
-    await openGalleryWithStoppedClock(page);
-    await press(gallery(page).getByRole('button', { name: galleryContent.previous }));
-    await expectSlide(page, PROJECTS);
-    await press(gallery(page).getByRole('button', { name: galleryContent.next }));
-    await expectSlide(page, 1);
-    const dots = gallery(page).getByRole('group', { name: galleryContent.dotsLabel }).getByRole('button');
-    await expect(dots).toHaveCount(PROJECTS);
-    await press(dots.nth(6));
-    await expectSlide(page, 7);
-    await expect(dots.nth(6)).toHaveAccessibleName(/^Project 7: /);
-    // All fifteen dots fit the screen, phone included.
-    const width = page.viewportSize()!.width;
-    for (const box of await Promise.all((await dots.all()).map((dot) => dot.boundingBox()))) {
-      expect(box!.x).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-      expect(box!.width).toBeGreaterThanOrEqual(24);
-    }
-  });
-
   test('the arrow keys navigate, Escape closes and focus returns to View All Projects', async ({ page }) => {
     const opener = await openGalleryWithStoppedClock(page);
     await page.keyboard.press('ArrowRight');
@@ -503,26 +455,6 @@ const views = [
 
 test.describe('the Back button', () => {
   for (const view of views) {
-    test(`closes the ${view.name} and leaves the visitor where they were, on the same page`, async ({ page }) => {
-      await page.goto('/privacy');
-      await page.goto('/');
-      const entries = await page.evaluate(() => window.history.length);
-      const dialog = await view.open(page);
-      await expect(dialog).toBeVisible();
-      await expect.poll(() => page.evaluate(() => window.history.length)).toBe(entries + 1);
-      const scrolled = await page.evaluate(() => window.scrollY);
-
-      await page.goBack();
-      await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { level: 1, name: hero.headline })).toBeAttached();
-      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThanOrEqual(2);
-
-      // The entry is gone with the view: the next Back leaves the page.
-      await page.goBack();
-      await expect(page).toHaveURL('/privacy');
-    });
-
     test(`closing the ${view.name} by its button leaves no stray history entry`, async ({ page }) => {
       await page.goto('/privacy');
       await page.goto('/');
