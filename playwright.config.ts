@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium, findHeadlessShell, noChromiumHelp } from './scripts/chromium';
+import { findHeadlessShell, noChromiumHelp } from './scripts/chromium';
 import { chromiumFlags } from './scripts/chromiumFlags';
 import { modelPort, sitePort as port } from './tests/e2e/support/ports';
 
@@ -41,7 +41,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
-    // The headless shell: the visual project below takes its pictures with the full browser.
+    // Chromium's headless shell: the browser without its windows, half the CPU of the full one here.
     launchOptions: { executablePath: chromiumExecutable(findHeadlessShell), args: chromiumFlags },
   },
   projects: [
@@ -73,11 +73,7 @@ export default defineConfig({
       name: 'visual',
       testMatch: VISUAL,
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-      use: {
-        ...devices['Desktop Chrome'],
-        deviceScaleFactor: 1,
-        launchOptions: { executablePath: chromiumExecutable(findChromium), args: chromiumFlags },
-      },
+      use: { ...devices['Desktop Chrome'], deviceScaleFactor: 1 },
     },
   ],
   webServer: [

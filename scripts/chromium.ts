@@ -15,11 +15,11 @@ export function findChromium(): string | undefined | null {
 }
 
 /**
- * The browser the behaviour tests drive: Chromium's headless shell (Debian's
- * chromium-headless-shell, the build Playwright itself runs headless), which starts and renders a
- * test's page in about half the time of the full browser here; else the full one. The visual
- * pictures and the benchmark keep the full browser: its text is what visitors see, and the shell
- * breaks some lines of text a pixel apart from it.
+ * The browser every Playwright test drives, the pictures' included: Chromium's headless shell
+ * (Debian's chromium-headless-shell, the build Playwright itself runs headless), which starts and
+ * renders a test's page in about half the time of the full browser here; else the full one (the
+ * committed pictures then differ in the anti-aliasing of some glyph edges). The benchmark keeps
+ * the full browser, as Lighthouse runs it.
  */
 export function findHeadlessShell(): string | undefined | null {
   const shell = [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'].find(
