@@ -19,8 +19,10 @@ import { LazyLightbox } from '../../features/viewers/lightbox/LazyLightbox';
 import { useLightbox } from '../../features/viewers/lightbox/useLightbox';
 
 // The contact section carries the message form and its library: below the first screen, so its
-// code is a chunk of its own, fetched while the page above it hydrates.
+// code is a chunk of its own. Its download starts as this page's code runs, not when hydration
+// reaches the section (seconds later on a slow phone), so it is there when React gets to it.
 const Contact = lazyWithRetry(() => import('../../features/home/contact/Contact'));
+void Contact.preload();
 
 /**
  * One section as a unit of its own: React hydrates each Suspense boundary separately, after the
