@@ -3,10 +3,10 @@ import { findHeadlessShell, noChromiumHelp } from './scripts/chromium';
 import { chromiumFlags } from './scripts/chromiumFlags';
 import { modelPort, sitePort as port } from './tests/e2e/support/ports';
 
-/** The system Chromium unless CHROMIUM_PATH names another, else Playwright's own
- * (`npm run test:e2e` installs one first where none is found: scripts/ensureChromium.ts). */
-function chromiumExecutable(find: () => string | undefined | null): string | undefined {
-  const found = find();
+/** Chromium's headless shell, else the full browser (scripts/chromium.ts; `npm run test:e2e`
+ * installs one first where none is found: scripts/ensureChromium.ts). */
+function chromiumExecutable(): string | undefined {
+  const found = findHeadlessShell();
   if (found === null) throw new Error(noChromiumHelp);
   return found;
 }
@@ -42,7 +42,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     // Chromium's headless shell: the browser without its windows, half the CPU of the full one here.
-    launchOptions: { executablePath: chromiumExecutable(findHeadlessShell), args: chromiumFlags },
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumFlags },
   },
   projects: [
     // Loads with the CPU throttled, ten a control (each test sets its own device): the longest

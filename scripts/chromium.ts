@@ -22,10 +22,14 @@ export function findChromium(): string | undefined | null {
  * the full browser, as Lighthouse runs it.
  */
 export function findHeadlessShell(): string | undefined | null {
-  const shell = [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'].find(
+  return systemHeadlessShell() ?? findChromium();
+}
+
+/** The system's headless shell (or CHROMIUM_HEADLESS_SHELL_PATH's), if there is one. */
+export function systemHeadlessShell(): string | undefined {
+  return [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'].find(
     (path): path is string => Boolean(path) && existsSync(path!),
   );
-  return shell ?? findChromium();
 }
 
 /** The one line printed when no Chromium can be found or installed. */

@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { findChromium, noChromiumHelp } from './chromium';
+import { findChromium, noChromiumHelp, systemHeadlessShell } from './chromium';
 
 /** What the steps need from the machine; the tests give their own. */
 export interface Machine {
@@ -48,4 +48,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     log: (line) => console.log(line),
   });
   if (!ok) process.exit(1);
+  // Playwright's own download brings its shell; a system's full browser alone does not.
+  if (!systemHeadlessShell() && typeof findChromium() === 'string')
+    console.log(
+      'No Chromium headless shell (as root: apt-get install -y chromium-headless-shell): the tests run on the full browser, slower, and the committed pictures differ from it in the anti-aliasing of some glyph edges.',
+    );
 }

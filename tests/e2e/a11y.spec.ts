@@ -1,17 +1,11 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { expect, NOT_FOUND_LOGS, test } from './support/fixtures';
+import { expect, NOT_FOUND_LOGS, showScheme, test } from './support/fixtures';
 
 // An axe scan reads every element's styles: the home page's whole DOM takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
 
 const routes = ['/', '/start-project', '/portfolio', '/consultation', '/privacy', '/terms', '/no-such-page'];
-
-/** The site follows the system's colour scheme: the same page, its elements unchanged, in dark. */
-async function toDark(page: Page) {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-}
 
 // Every page whole in light colours, with every rule but the AAA ones (support/axe.ts); then, on
 // the same load switched to dark colours, the rules that read colours.
@@ -25,9 +19,9 @@ test.describe('accessibility in light and dark colours', () => {
     }) => {
       if (route === '/no-such-page') NOT_FOUND_LOGS.forEach(expectConsole);
       await page.goto(route);
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+      await showScheme(page, 'light');
       expect(await axeViolations(page), 'light').toEqual([]);
-      await toDark(page);
+      await showScheme(page, 'dark');
       expect(await axeViolations(page, { coloursOnly: true }), 'dark').toEqual([]);
     });
   }
@@ -94,7 +88,7 @@ test.describe('dialogs, the phone menu and full-screen views in light and dark c
       await page.goto(view.route);
       await view.open(page);
       expect(await axeViolations(page, { include: OPEN_VIEW }), 'light').toEqual([]);
-      await toDark(page);
+      await showScheme(page, 'dark');
       expect(await axeViolations(page, { include: OPEN_VIEW, coloursOnly: true }), 'dark').toEqual([]);
     });
   }

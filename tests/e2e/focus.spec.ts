@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { indicatorProblems, type FocusSample } from '../support/pageAudit';
-import { expect, NOT_FOUND_LOGS, test } from './support/fixtures';
+import { expect, NOT_FOUND_LOGS, showScheme, test } from './support/fixtures';
 
 /*
  * Focus that every visitor can see: Tab through every route in both colour schemes, and for each
@@ -77,8 +77,7 @@ test.describe('focus in light and dark colours', () => {
       await page.route(/google\.com\/maps/, (request) => request.abort());
       await page.goto(route);
       for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+        await showScheme(page, scheme);
         const samples = (await tabThrough(page)).filter((sample) => sample.reached);
         expect(samples.length, scheme).toBeGreaterThan(5);
         expect(samples.flatMap(indicatorProblems), scheme).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, NOT_FOUND_LOGS, test } from './support/fixtures';
+import { expect, NOT_FOUND_LOGS, showScheme, test } from './support/fixtures';
 import { layoutFindings } from './support/layoutProbe';
 
 /*
@@ -35,11 +35,11 @@ test.describe('layout and copy in light and dark colours', () => {
       const findings: string[] = [];
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
+        // Each visit starts in light colours (the last one ended in dark).
         await page.emulateMedia({ colorScheme: 'light' });
         await page.goto(route);
         for (const scheme of ['light', 'dark'] as const) {
-          await page.emulateMedia({ colorScheme: scheme });
-          await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+          await showScheme(page, scheme);
           findings.push(...(await layoutFindings(page)).map((finding) => `${width} px, ${scheme}: ${finding}`));
         }
       }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { hero } from '../../src/content/home';
 import { galleryContent, imageViewerContent, lightboxContent } from '../../src/content/viewers';
-import { expect, NOT_FOUND_LOGS, test } from './support/fixtures';
+import { expect, NOT_FOUND_LOGS, showScheme, test } from './support/fixtures';
 import { expectPicture, press, screen, settled, START, type ScreenWidth } from './support/visual';
 
 /*
@@ -44,8 +44,7 @@ async function expectBothSchemes(
   options: { fullPage?: boolean } = {},
 ) {
   for (const scheme of schemes) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await showScheme(page, scheme);
     await expectPicture(page, name(scheme), options);
   }
 }

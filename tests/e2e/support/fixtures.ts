@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * Every end-to-end test watches the browser console: an error, a warning (hydration mismatches
@@ -46,6 +46,13 @@ export const test = base.extend<{ consoleProblems: string[]; expectConsole: (pat
     { auto: true },
   ],
 });
+
+/** Shows the loaded page in `scheme`: the site follows the system's colour scheme, so a page
+ * checked in light colours is switched to dark in place, its elements unchanged, and checked again. */
+export async function showScheme(page: Page, scheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
 
 /** What the 404 page logs by design: a test that loads it expects these. */
 export const NOT_FOUND_LOGS = [
