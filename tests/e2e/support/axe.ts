@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import axe from 'axe-core';
 
@@ -22,6 +23,12 @@ const COLOUR_RULES = axe
   .filter(notAAA)
   .map((rule) => rule.ruleId);
 
+/** axe-core itself, put into the page as it is (Playwright's evaluate is not held to the CSP). */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The map is Google's page in a frame, not ours (and offline, Chromium's error page). */
+const NOT_OURS = 'iframe[src*="google.com/maps"]';
+
 interface Scan {
   /** Only this part of the page (an open dialog, whose page behind was scanned on its own). */
   include?: string;
@@ -29,15 +36,27 @@ interface Scan {
   coloursOnly?: boolean;
 }
 
-/** The violations axe finds, each in a line: the rule, its help text and the elements. */
+/**
+ * The violations axe finds, each in a line: the rule, its help text and the elements.
+ *
+ * `axe.run` in the page, once per scan, returning only the violations. Not `@axe-core/playwright`:
+ * it runs axe in each frame, then again in a new blank page to put the parts together, and hands
+ * back every passing element too; the same rules on `/` took it 6.4–8.7 s, `axe.run` 1.1–1.4 s
+ * (the same findings: this site's pages have no frame of their own to scan).
+ */
 export async function axeViolations(page: Page, { include, coloursOnly = false }: Scan = {}): Promise<string[]> {
-  // The map is Google's page in a frame, not ours (and offline, Chromium's error page).
-  const builder = new AxeBuilder({ page })
-    .exclude('iframe[src*="google.com/maps"]')
-    .withRules(coloursOnly ? COLOUR_RULES : EVERY_AA_RULE);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(
+    async ({ include, exclude, rules }) => {
+      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(
+        include ? { include: [include], exclude: [exclude] } : { exclude: [exclude] },
+        { runOnly: { type: 'rule', values: rules }, iframes: false, resultTypes: ['violations'] },
+      );
+      return violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.help} → ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
+    },
+    { include, exclude: NOT_OURS, rules: coloursOnly ? COLOUR_RULES : EVERY_AA_RULE },
   );
 }
