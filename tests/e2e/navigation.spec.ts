@@ -106,7 +106,10 @@ const overlays: Array<{ name: string; route: string; open: (page: Page) => Promi
 ];
 
 for (const overlay of overlays) {
-  test(`Back with ${overlay.name} open closes it and stays on the page; the next Back leaves`, async ({ page }) => {
+  // Back is the same script at every width: the phone's own overlay, its menu, is tested below.
+  test(`Back with ${overlay.name} open closes it and stays on the page; the next Back leaves @desktop`, async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await page.goto(overlay.route);
     const entries = await page.evaluate(() => window.history.length);

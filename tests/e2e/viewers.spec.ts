@@ -2,13 +2,14 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 import { GALLERY_AUTOPLAY_MS } from '../../machines/constants';
 import { hero } from '../../src/content/home';
 import { loadFailedContent } from '../../src/content/pages';
+import { servicesContent } from '../../src/content/services';
 import { galleryContent, imageViewerContent, lightboxContent } from '../../src/content/viewers';
 import { expect, test } from './support/fixtures';
 
 /*
  * The full-screen views as a visitor meets them in Chromium: the hero lightbox (buttons, drag,
  * two-finger pinch through CDP touch events), the project gallery (autoplay on page.clock, hover,
- * manual moves, keys, swipes, dots), the image viewer, the Back button, focus, reduced motion and
+ * manual moves, keys, swipes, dots), the image viewer, the page behind and the history, focus, reduced motion and
  * the lazy loading of their code.
  */
 
@@ -424,7 +425,7 @@ test.describe('image viewer', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Back
+// The page behind an open view, and the history once it closes
 
 const views = [
   {
@@ -453,27 +454,6 @@ const views = [
   },
 ];
 
-test.describe('the Back button', () => {
-  for (const view of views) {
-    test(`closing the ${view.name} by its button leaves no stray history entry`, async ({ page }) => {
-      await page.goto('/privacy');
-      await page.goto('/');
-      const dialog = await view.open(page);
-      await expect(dialog).toBeVisible();
-      await press(view.close(page));
-      await expect(dialog).toBeHidden();
-      await expect
-        .poll(() => page.evaluate(() => (window.history.state as { rangrezOverlay?: string } | null)?.rangrezOverlay))
-        .toBeUndefined();
-      await page.goBack();
-      await expect(page).toHaveURL('/privacy');
-    });
-  }
-});
-
-// ---------------------------------------------------------------------------------------------
-// The page behind
-
 const overlays = [
   ...views,
   {
@@ -482,6 +462,8 @@ const overlays = [
       await press(page.getByRole('link', { name: /^Learn more about / }).first());
       return page.getByRole('dialog', { name: 'Graphic Design' });
     },
+    close: (page: Page) =>
+      page.getByRole('dialog', { name: 'Graphic Design' }).getByRole('button', { name: servicesContent.close }),
   },
 ];
 
@@ -496,7 +478,10 @@ const bodyRestyled = (page: Page) =>
 
 test.describe('the page behind an open view', () => {
   for (const overlay of overlays) {
-    test(`stays still under the ${overlay.name}, and scrolls again once it closes @desktop`, async ({ page }) => {
+    test(`stays still under the ${overlay.name}; closed by its button, the page scrolls again and no stray history entry is left @desktop`, async ({
+      page,
+    }) => {
+      await page.goto('/privacy');
       await page.goto('/');
       const dialog = await overlay.open(page);
       await expect(dialog).toBeVisible();
@@ -511,10 +496,16 @@ test.describe('the page behind an open view', () => {
       await page.waitForTimeout(300);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
-      await page.keyboard.press('Escape');
+      await press(overlay.close(page));
       await expect(dialog).toBeHidden();
+      await expect
+        .poll(() => page.evaluate(() => (window.history.state as { rangrezOverlay?: string } | null)?.rangrezOverlay))
+        .toBeUndefined();
       await page.mouse.wheel(0, 1200);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+      // The view's history entry went with it: Back leaves the page.
+      await page.goBack();
+      await expect(page).toHaveURL('/privacy');
     });
   }
 });
