@@ -24,11 +24,14 @@ export default mergeConfig(
           },
         },
         {
-          // Machines, models and pure functions (*.ts): in Node, without a DOM to set up per file.
+          // Machines, models and pure functions (*.ts): in Node, without a DOM to set up per file,
+          // and in one module graph per worker: nothing here mocks a module or keeps state between
+          // files, and importing it all once took the project 13 s here, isolated per file 21 s.
           extends: true,
           test: {
             name: 'logic',
             environment: 'node',
+            isolate: false,
             include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'],
           },
         },
