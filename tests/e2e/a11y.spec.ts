@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { expect, NOT_FOUND_LOGS, showScheme, test } from './support/fixtures';
+import { desktopOnlyIfText, expect, NOT_FOUND_LOGS, showScheme, test } from './support/fixtures';
 
 // An axe scan reads every element's styles: the home page's whole DOM takes a while on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -13,7 +13,7 @@ test.describe('accessibility in light and dark colours', () => {
   test.use({ colorScheme: 'light' });
 
   for (const route of routes) {
-    test(`${route} has no axe violations, best practices included, and no colour violations in dark`, async ({
+    test(`${route} has no axe violations, best practices included, and no colour violations in dark${desktopOnlyIfText(route)}`, async ({
       page,
       expectConsole,
     }) => {

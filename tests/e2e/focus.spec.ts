@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { indicatorProblems, type FocusSample } from '../support/pageAudit';
-import { expect, NOT_FOUND_LOGS, showScheme, test } from './support/fixtures';
+import { desktopOnlyIfText, expect, NOT_FOUND_LOGS, showScheme, test } from './support/fixtures';
 
 /*
  * Focus that every visitor can see: Tab through every route in both colour schemes, and for each
@@ -70,7 +70,10 @@ test.describe('focus in light and dark colours', () => {
   test.use({ colorScheme: 'light' });
 
   for (const route of routes) {
-    test(`${route}: every stop of the Tab order shows the ring at 3:1 or more`, async ({ page, expectConsole }) => {
+    test(`${route}: every stop of the Tab order shows the ring at 3:1 or more${desktopOnlyIfText(route)}`, async ({
+      page,
+      expectConsole,
+    }) => {
       test.setTimeout(120_000);
       if (route === '/no-such-page') NOT_FOUND_LOGS.forEach(expectConsole);
       // The map's frame holds Google's own page, which is not ours to style.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { faces } from '../../scripts/fonts/faces';
-import { expect, NOT_FOUND_LOGS, test } from './support/fixtures';
+import { desktopOnlyIfText, expect, NOT_FOUND_LOGS, test } from './support/fixtures';
 
 /**
  * The web fonts are split into small files by weight and characters (scripts/fonts/faces.ts). A
@@ -49,7 +49,7 @@ function uncovered(page: Page) {
 }
 
 for (const route of routes) {
-  test(`${route}: every text is drawn in a web font file that holds its characters`, async ({
+  test(`${route}: every text is drawn in a web font file that holds its characters${desktopOnlyIfText(route)}`, async ({
     page,
     expectConsole,
   }) => {

@@ -54,6 +54,15 @@ export async function showScheme(page: Page, scheme: 'light' | 'dark') {
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
 }
 
+/**
+ * The pages of text (the legal pages, the 404 page). At 390 px they show the header, footer, links
+ * and type that the other routes show at that width, so the specs that read every element of a
+ * page at both widths (a11y, focus, fonts) read these at 1280 px only; their layout is checked at
+ * every width by layout.spec.ts. The tag goes at the end of a test's title.
+ */
+export const desktopOnlyIfText = (route: string) =>
+  ['/privacy', '/terms', '/no-such-page'].includes(route) ? ' @desktop' : '';
+
 /** What the 404 page logs by design: a test that loads it expects these. */
 export const NOT_FOUND_LOGS = [
   /404 Error: User attempted to access non-existent route/,
