@@ -30,6 +30,9 @@ export const COVERAGE_ATTACHMENT = 'browser-coverage';
 /** Events the runtime sends around every actor's life, never a visitor's. */
 const LIFECYCLE = new Set(['xstate.init', 'xstate.stop']);
 
+/** Longest a step's event may take to reach the page's actor once the test has made it. */
+const ARRIVAL_MS = 5_000;
+
 const list = (keys: readonly string[]) => (keys.length ? keys.join(', ') : 'none');
 const keyOf = (transition: RecordedStep['transitions'][number]) =>
   transitionKey({ id: transition.source } as never, transition.eventType, transition.index);
@@ -85,7 +88,17 @@ class ActorRecorder {
     return {
       step: async (index, { besides = [], sent = true } = {}) => {
         const { event, state } = path.steps[index]!;
-        const since = (await this.read()).filter((step) => step.machine === machine && !LIFECYCLE.has(step.event));
+        const ofMachine = async () =>
+          (await this.read()).filter((step) => step.machine === machine && !LIFECYCLE.has(step.event));
+        const since = await ofMachine();
+        // A step the page does not show (the endpoint's answer while the minimum time still runs:
+        // the form stays busy) reaches the actor a moment after the test has made it: until then
+        // the record is read again, so the check meets the actor after its event, not before.
+        const arrived = () => since.some((step) => step.actor === actor && step.event === event.type);
+        for (let waited = 0; sent && !arrived() && waited < ARRIVAL_MS; waited += 50) {
+          await this.page.waitForTimeout(50);
+          since.push(...(await ofMachine()));
+        }
         const others = [...new Set(since.map((step) => step.actor))].filter((each) => each !== actor);
         const own = since.filter((step) => step.actor === actor && !besides.includes(step.event));
         const received = [...new Set(own.map((step) => step.event))];
