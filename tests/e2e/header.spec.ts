@@ -107,7 +107,7 @@ test('anchors land below the fixed header, also from another route', async ({ pa
   await followNavLink(page, isMobile, 'Services');
   await expect(page).toHaveURL(anchorHref(homeAnchors.services));
   await expect(page.locator('#services-title')).toBeInViewport();
-  await expect.poll(() => gapBelowHeader(page, 'services')).toBe(0);
+  await landsBelowHeader(page, 'services');
 });
 
 test('back on the home page from another route, anchors land', async ({ page, isMobile }) => {
@@ -116,7 +116,7 @@ test('back on the home page from another route, anchors land', async ({ page, is
   await expect(page).toHaveURL('/portfolio');
   await followNavLink(page, isMobile, 'Contact');
   await expect(page).toHaveURL(anchorHref(homeAnchors.contact));
-  await expect.poll(() => gapBelowHeader(page, 'contact'), { timeout: 10_000 }).toBe(0);
+  await landsBelowHeader(page, 'contact', 10_000);
 });
 
 /** Follows one of the header's anchor links: in the bar on desktop, in the menu on phones. */
@@ -129,8 +129,10 @@ async function followNavLink(page: Page, isMobile: boolean, name: string) {
   }
 }
 
-/** Where a section's top rests, in whole pixels, relative to the fixed header's bottom edge;
- * null while the page is still scrolling (a scroll passing the right place does not count). */
+/** How far a section's top rests from the fixed header's bottom edge, in pixels either way;
+ * null while the page is still scrolling (a scroll passing the right place does not count).
+ * A scroll ends on a whole device pixel and the page glides on only when it is off by more than
+ * one (src/common/navigation/scrollToAnchor.ts): within one pixel it has landed. */
 async function gapBelowHeader(page: Page, id: string) {
   const gap = async () => {
     const [header, section] = await Promise.all([
@@ -138,11 +140,16 @@ async function gapBelowHeader(page: Page, id: string) {
       page.getByRole('banner').first().boundingBox(),
       page.locator(`#${id}`).boundingBox(),
     ]);
-    return Math.round(section!.y - (header!.y + header!.height)) || 0;
+    return Math.abs(section!.y - (header!.y + header!.height));
   };
   const first = await gap();
   await page.waitForTimeout(250);
   return (await gap()) === first ? first : null;
+}
+
+/** Waits until the section `id` rests right below the header. */
+async function landsBelowHeader(page: Page, id: string, timeout?: number) {
+  await expect.poll(() => gapBelowHeader(page, id), { timeout }).toBeLessThanOrEqual(1);
 }
 
 // Sections below the first screen keep an estimated height until they render, so a smooth scroll
@@ -156,7 +163,7 @@ test('a smooth scroll from the top to a far section ends exactly below the heade
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await followNavLink(page, isMobile, name);
     await expect(page).toHaveURL(`/#${id}`);
-    await expect.poll(() => gapBelowHeader(page, id), { timeout: 10_000 }).toBe(0);
+    await landsBelowHeader(page, id, 10_000);
   }
 });
 
