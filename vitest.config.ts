@@ -19,6 +19,10 @@ export default mergeConfig(
           test: {
             name: 'app',
             environment: 'jsdom',
+            // Each file in a fresh VM context of one worker thread, not a fresh process: the same
+            // isolation (modules, globals, the DOM), set up at a fraction of the cost. This
+            // project took 63 s alone here, 105 s in forked processes.
+            pool: 'vmThreads',
             setupFiles: ['./tests/support/setup.ts'],
             include: ['tests/unit/**/*.test.tsx', 'tests/model/**/*.test.tsx'],
           },
