@@ -28,7 +28,7 @@ for (const scheme of schemes) {
     for (const route of routes) {
       await page.goto(base + route, { waitUntil: 'networkidle' });
       // Load lazy images before a full-page capture, and render the sections that skip rendering
-      // until a visitor scrolls near them (renderOnApproach.css): a capture does not scroll.
+      // until a visitor scrolls near them (`.deferred`, src/common/styles/shared.css): a capture does not scroll.
       if (full) {
         await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         await page.evaluate(

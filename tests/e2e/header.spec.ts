@@ -153,7 +153,7 @@ async function landsBelowHeader(page: Page, id: string, timeout?: number) {
 }
 
 // Sections below the first screen keep an estimated height until they render, so a smooth scroll
-// past them has to correct its course (renderOnApproach.css, scrollToAnchor.ts).
+// past them has to correct its course (`.deferred` in src/common/styles/shared.css, scrollToAnchor.ts).
 test('a smooth scroll from the top to a far section ends exactly below the header', async ({ page, isMobile }) => {
   await page.goto('/');
   for (const [name, id] of [
