@@ -2,7 +2,7 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 import { GALLERY_AUTOPLAY_MS } from '../../machines/constants';
 import { hero } from '../../src/content/home';
 import { loadFailedContent } from '../../src/content/pages';
-import { servicesContent } from '../../src/content/services';
+import { services, servicesContent } from '../../src/content/services';
 import { galleryContent, imageViewerContent, lightboxContent } from '../../src/content/viewers';
 import { expect, test } from './support/fixtures';
 
@@ -454,16 +454,18 @@ const views = [
   },
 ];
 
+const firstService = services[0]!;
+const serviceDialog = (page: Page) => page.getByRole('dialog', { name: firstService.title });
+
 const overlays = [
   ...views,
   {
     name: 'service dialog',
     open: async (page: Page) => {
-      await press(page.getByRole('link', { name: /^Learn more about / }).first());
-      return page.getByRole('dialog', { name: 'Graphic Design' });
+      await press(page.getByRole('link', { name: servicesContent.learnMoreLabel(firstService.title) }));
+      return serviceDialog(page);
     },
-    close: (page: Page) =>
-      page.getByRole('dialog', { name: 'Graphic Design' }).getByRole('button', { name: servicesContent.close }),
+    close: (page: Page) => serviceDialog(page).getByRole('button', { name: servicesContent.close }),
   },
 ];
 
