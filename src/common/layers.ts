@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 /** Stacking order of what floats above the page: the fixed header (300, Header.module.css), the
  * modal dialogs and full-screen views above it, and the skip link (1000, PageShell.module.css)
@@ -6,16 +6,23 @@ import { useEffect } from 'react';
 export const MODAL_Z_INDEX = 500;
 
 /**
- * What every modal dialog and full-screen view passes to Mantine's `Modal.Root`: its layer, and a
- * scroll lock that does not restyle the page. Mantine's default lock also hides the page's scrollbar
- * by adding a stylesheet and an inherited CSS variable to <body>, which makes the browser restyle
- * every element of the page (1,232 on the home page: about 110 ms with the CPU slowed 4x) before
- * the view's first frame. Without it the lock still stops wheel and touch scrolling, and
+ * What every modal dialog and full-screen view passes to Mantine's `Modal.Root`: its layer, no
+ * transition of Mantine's, and a scroll lock that does not restyle the page.
+ *
+ * A view is on screen in the frame after the press and settles in with the `view-enter` animation
+ * of shared.css; it closes at once. Mantine's transitions would delay both: an enter starts two
+ * animation frames after the press, from full transparency, and after any transition with a
+ * duration the next opening renders nothing until an effect has run, a frame later.
+ *
+ * Mantine's default lock also hides the page's scrollbar by adding a stylesheet and an inherited
+ * CSS variable to <body>, which makes the browser restyle every element of the page (1,232 on the
+ * home page: about 110 ms with the CPU slowed 4x) before the view's first frame. Without it the lock still stops wheel and touch scrolling, and
  * `useLockedPage` stops the rest (keys, the scrollbar).
  */
 export const modalLayer = {
   zIndex: MODAL_Z_INDEX,
   removeScrollProps: { removeScrollBar: false },
+  transitionProps: { duration: 0 },
 } as const;
 
 /**
@@ -32,4 +39,18 @@ export function useLockedPage(locked: boolean) {
       delete root.dataset.locked;
     };
   }, [locked]);
+}
+
+/**
+ * Whether a view that mounts already open may tell Mantine's Modal that it is open: true from its
+ * first commit, before the browser paints it. The Modal records the element that gets focus back
+ * when `opened` turns true, not when it mounts open. Mantine's `useMounted` sets its flag in a
+ * passive effect, which after a commit that is not a press's runs a frame later.
+ */
+export function useMountedBeforePaint() {
+  const [mounted, setMounted] = useState(false);
+  // The second render is the point: the Modal must see `opened` turn true after it mounts.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setMounted(true), []);
+  return mounted;
 }

@@ -20,10 +20,25 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+/** As a browser's: reports each element it starts to observe once, soon after (a browser does so
+ * after the next layout), and then never again, as jsdom lays nothing out. */
 class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+  private observing = new Set<Element>();
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    this.observing.add(target);
+    queueMicrotask(() => {
+      if (!this.observing.has(target)) return;
+      const entry = { target, contentRect: target.getBoundingClientRect() } as unknown as ResizeObserverEntry;
+      this.callback([entry], this);
+    });
+  }
+  unobserve(target: Element) {
+    this.observing.delete(target);
+  }
+  disconnect() {
+    this.observing.clear();
+  }
 }
 window.ResizeObserver = ResizeObserverStub;
 

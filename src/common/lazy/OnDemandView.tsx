@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { loadFailedContent } from '../../content/pages';
 import { MODAL_Z_INDEX } from '../layers';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -19,22 +19,25 @@ interface OnDemandViewProps {
  * A full-screen view or dialog whose code downloads the first time it opens. While it does, the
  * page dims under a spinner; if it cannot, the visitor is told and offered a reload. Once the code
  * is there the view stays mounted, so it can play its closing transition and hand focus back.
+ *
+ * The first open renders the view as a deferred value (`useDeferredValue`) under a boundary that
+ * is already on the page: React keeps the spinner up while the code downloads and shows the view
+ * in the commit right after it arrives. A boundary that showed its own fallback instead would be
+ * held back by React until 300 ms after that fallback appeared.
  */
 export function OnDemandView({ view, opened, onClose, children }: OnDemandViewProps) {
-  if (!opened && !view.isLoaded()) return null;
+  const deferredOpened = useDeferredValue(opened);
+  const shown = view.isLoaded() ? opened || deferredOpened : deferredOpened;
   return (
-    <ErrorBoundary fallback={() => (opened ? <LoadFailed onClose={onClose} /> : null)}>
-      <Suspense
-        fallback={
-          opened ? (
-            <div className={classes.loading} style={{ zIndex: MODAL_Z_INDEX }} role="status">
-              <Loader color="marigold.4" aria-label={loadFailedContent.loading} />
-            </div>
-          ) : null
-        }
-      >
-        {children}
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      {opened && !shown && (
+        <div className={classes.loading} style={{ zIndex: MODAL_Z_INDEX }} role="status">
+          <Loader color="marigold.4" aria-label={loadFailedContent.loading} />
+        </div>
+      )}
+      <ErrorBoundary fallback={() => (opened ? <LoadFailed onClose={onClose} /> : null)}>
+        <Suspense>{(shown || view.isLoaded()) && children}</Suspense>
+      </ErrorBoundary>
+    </>
   );
 }

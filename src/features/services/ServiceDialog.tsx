@@ -30,7 +30,7 @@ export default function ServiceDialog({ opened, service, onClose, onChoose }: Se
       centered
       // Above the fixed header, which would otherwise cover the dialog's top and stay clickable.
       {...modalLayer}
-      transitionProps={{ transition: 'pop', duration: 200 }}
+      classNames={{ overlay: classes.dialogEnter, content: classes.dialogEnter }}
     >
       <Modal.Overlay />
       <Modal.Content radius="lg">

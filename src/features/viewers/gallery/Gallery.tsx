@@ -1,13 +1,13 @@
 import { Modal, VisuallyHidden } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
-import { useMounted, useReducedMotion, useWindowEvent } from '@mantine/hooks';
-import { useEffect, useRef, type PointerEvent, type TouchEvent } from 'react';
+import { useWindowEvent } from '@mantine/hooks';
+import { useRef, type PointerEvent, type TouchEvent } from 'react';
 import { GALLERY_AUTOPLAY_MS } from '../../../../machines/constants';
 import type { ViewerImage } from '../../../../machines/imageViewerMachine';
 import { galleryContent } from '../../../content/viewers';
 import { useGalleryOpen, type GalleryHandle } from './useGallery';
 import { useGalleryView } from './useGalleryView';
-import { modalLayer, useLockedPage } from '../../../common/layers';
+import { modalLayer, useLockedPage, useMountedBeforePaint } from '../../../common/layers';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './Gallery.module.css';
 
@@ -54,9 +54,8 @@ function preload(image: ViewerImage) {
  */
 export default function Gallery({ gallery, slides }: GalleryProps) {
   const isOpen = useGalleryOpen(gallery);
-  const mounted = useMounted();
+  const mounted = useMountedBeforePaint();
   useLockedPage(isOpen && mounted);
-  const reduceMotion = useReducedMotion();
 
   // The modal re-renders only as the gallery opens and closes; a new slide re-renders the slides.
   return (
@@ -67,7 +66,6 @@ export default function Gallery({ gallery, slides }: GalleryProps) {
       // Only the content: Modal.Content's own className would also land on its fixed wrapper.
       classNames={{ content: classes.content }}
       {...modalLayer}
-      transitionProps={{ transition: 'fade', duration: reduceMotion ? 0 : 200 }}
     >
       <Modal.Content aria-label={galleryContent.title}>
         <Slides gallery={gallery} slides={slides} />
@@ -86,11 +84,14 @@ function Slides({ gallery, slides }: GalleryProps) {
   const index = wrap(view.index, count);
   const slide = slides[index]!;
 
-  useEffect(() => {
+  /** The slide's image is on screen: the machine hears it, and the neighbours start to download.
+   * Not in an effect of the move: a press's effects run before the browser paints its result. */
+  const onSlideShown = () => {
+    view.slideShown();
     if (!view.isOpen || count < 2) return;
     preload(slides[wrap(index + 1, count)]!.image);
     preload(slides[wrap(index - 1, count)]!.image);
-  }, [view.isOpen, index, count, slides]);
+  };
 
   // On the window, as Mantine listens for Escape: the keys work wherever focus is in the gallery.
   useWindowEvent('keydown', (event) => {
@@ -170,8 +171,8 @@ function Slides({ gallery, slides }: GalleryProps) {
               height={slide.image.height}
               draggable={false}
               className={classes.image}
-              onLoad={view.slideShown}
-              onError={view.slideShown}
+              onLoad={onSlideShown}
+              onError={onSlideShown}
               onPointerEnter={onPointerEnter}
               onPointerLeave={onPointerLeave}
             />

@@ -1,10 +1,9 @@
 import { Modal } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
-import { useMounted, useReducedMotion } from '@mantine/hooks';
 import { imageViewerContent } from '../../../content/viewers';
 import type { ImageViewerHandle } from './useImageViewer';
 import { useImageViewerView } from './useImageViewerView';
-import { modalLayer, useLockedPage } from '../../../common/layers';
+import { modalLayer, useLockedPage, useMountedBeforePaint } from '../../../common/layers';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './ImageViewer.module.css';
 
@@ -18,9 +17,8 @@ export interface ImageViewerProps {
  */
 export default function ImageViewer({ viewer }: ImageViewerProps) {
   const view = useImageViewerView(viewer);
-  const mounted = useMounted();
+  const mounted = useMountedBeforePaint();
   useLockedPage(view.isOpen && mounted);
-  const reduceMotion = useReducedMotion();
   const { image } = view;
 
   return (
@@ -31,8 +29,6 @@ export default function ImageViewer({ viewer }: ImageViewerProps) {
       // Only the content: Modal.Content's own className would also land on its fixed wrapper.
       classNames={{ content: classes.content }}
       {...modalLayer}
-      // The machine forgets the image on close: leave quickly rather than fade an empty frame.
-      transitionProps={{ transition: 'fade', duration: reduceMotion ? 0 : 200, exitDuration: reduceMotion ? 0 : 120 }}
     >
       <Modal.Content aria-label={imageViewerContent.title}>
         <div

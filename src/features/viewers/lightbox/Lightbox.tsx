@@ -1,13 +1,12 @@
 import { Modal } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
-import { useMounted, useReducedMotion } from '@mantine/hooks';
 import { useCallback, useRef, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
 import type { Point } from '../../../../machines/lightboxMachine';
 import type { Picture } from '../../../content/images';
 import { lightboxContent } from '../../../content/viewers';
 import type { LightboxHandle } from './useLightbox';
 import { useLightboxView } from './useLightboxView';
-import { modalLayer, useLockedPage } from '../../../common/layers';
+import { modalLayer, useLockedPage, useMountedBeforePaint } from '../../../common/layers';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './Lightbox.module.css';
 
@@ -32,19 +31,18 @@ const fingerDistance = (touches: TouchEvent['touches']) =>
 export default function Lightbox({ lightbox, picture, alt }: LightboxProps) {
   const view = useLightboxView(lightbox);
   const { setImageSize } = view;
-  // Mantine records the opener (to hand focus back) when `opened` turns true, not on mount.
-  const mounted = useMounted();
+  const mounted = useMountedBeforePaint();
   useLockedPage(view.isOpen && mounted);
-  const reduceMotion = useReducedMotion();
   /** Where the last press began: a click after a drag must not zoom. */
   const press = useRef<Point | null>(null);
 
-  /** Measures the image as laid out at scale 1 (transforms do not change it), now and on resize. */
+  /** Measures the image as laid out at scale 1 (transforms do not change it), on resize. The
+   * observer also reports the first size, after the frame's own layout: measuring on mount
+   * would lay the page out once more, inside the press that opens the view. */
   const observeImage = useCallback(
     (image: HTMLImageElement | null) => {
       if (!image) return;
       const measure = () => setImageSize({ width: image.offsetWidth, height: image.offsetHeight });
-      measure();
       const observer = new ResizeObserver(measure);
       observer.observe(image);
       window.addEventListener('resize', measure);
@@ -98,7 +96,6 @@ export default function Lightbox({ lightbox, picture, alt }: LightboxProps) {
       // Only the content: Modal.Content's own className would also land on its fixed wrapper.
       classNames={{ content: classes.content }}
       {...modalLayer}
-      transitionProps={{ transition: 'fade', duration: reduceMotion ? 0 : 200 }}
     >
       <Modal.Content aria-label={lightboxContent.title}>
         <div
