@@ -11,31 +11,21 @@ export class ChunkLoadError extends Error {
 /**
  * `React.lazy` for a component whose code is a separate chunk (a route's page, a full-screen
  * view, a dialog). A failed download is tried once more before React sees the error: a phone
- * on a flaky network often gets it the second time. `isLoaded` tells whether the code has
- * arrived, so a view can stay mounted between uses once it has (and play its closing transition).
- * `preload` starts the download ahead of the first render (when a visitor shows they are about
+ * on a flaky network often gets it the second time. `preload` starts the download ahead of the first render (when a visitor shows they are about
  * to open it); the render then uses the same download.
  */
 export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loaded = false;
   let download: Promise<{ default: ComponentType<P> }> | null = null;
   const fetchOnce = () =>
     (download ??= load()
       .catch(() => load())
-      .then(
-        (module) => {
-          loaded = true;
-          return module;
-        },
-        (error: unknown) => {
-          // A later attempt (a reload of the view, another press) downloads again.
-          download = null;
-          throw new ChunkLoadError(error);
-        },
-      ));
+      .catch((error: unknown) => {
+        // A later attempt (a reload of the view, another press) downloads again.
+        download = null;
+        throw new ChunkLoadError(error);
+      }));
   const Component = lazy(fetchOnce);
   return Object.assign(Component, {
-    isLoaded: () => loaded,
     /** Resolves once the download has settled; a failure is left for the render to show. */
     preload: (): Promise<void> =>
       fetchOnce().then(

@@ -4,7 +4,7 @@ import { ServiceDialogView as ServiceDialog, type ServiceDialogHandle } from './
 /** The Learn More dialog, its code fetched the first time one opens. */
 export function LazyServiceDialog({ dialog }: { dialog: ServiceDialogHandle }) {
   return (
-    <OnDemandView view={ServiceDialog} opened={dialog.opened} onClose={dialog.close}>
+    <OnDemandView opened={dialog.opened} onClose={dialog.close}>
       <ServiceDialog opened={dialog.opened} service={dialog.service} onClose={dialog.close} onChoose={dialog.choose} />
     </OnDemandView>
   );

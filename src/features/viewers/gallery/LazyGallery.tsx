@@ -6,7 +6,7 @@ import type { GalleryProps } from './Gallery';
 export function LazyGallery(props: GalleryProps) {
   const opened = useGalleryOpen(props.gallery);
   return (
-    <OnDemandView view={Gallery} opened={opened} onClose={props.gallery.close}>
+    <OnDemandView opened={opened} onClose={props.gallery.close}>
       <Gallery {...props} />
     </OnDemandView>
   );

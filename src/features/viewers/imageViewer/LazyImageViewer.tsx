@@ -6,7 +6,7 @@ import type { ImageViewerProps } from './ImageViewer';
 export function LazyImageViewer(props: ImageViewerProps) {
   const opened = useImageViewerOpen(props.viewer);
   return (
-    <OnDemandView view={ImageViewer} opened={opened} onClose={props.viewer.close}>
+    <OnDemandView opened={opened} onClose={props.viewer.close}>
       <ImageViewer {...props} />
     </OnDemandView>
   );

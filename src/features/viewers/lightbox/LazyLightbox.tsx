@@ -6,7 +6,7 @@ import type { LightboxProps } from './Lightbox';
 export function LazyLightbox(props: LightboxProps) {
   const opened = useLightboxOpen(props.lightbox);
   return (
-    <OnDemandView view={Lightbox} opened={opened} onClose={props.lightbox.close}>
+    <OnDemandView opened={opened} onClose={props.lightbox.close}>
       <Lightbox {...props} />
     </OnDemandView>
   );
