@@ -186,7 +186,7 @@ async function sample(browser: Browser, origin: string, interaction: Interaction
         await untilHidden(page, interaction.warmUp.shows);
         await settle(page);
       } else {
-        // Let the view finish opening (a 200 ms fade), well before the gallery's autoplay moves on
+        // Let the view finish opening (a 180 ms animation), well before the gallery's autoplay moves on
         // (3 s after the first slide shows; if it does first, the sample fails rather than lies).
         await page.waitForTimeout(500);
       }
