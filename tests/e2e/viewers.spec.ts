@@ -516,6 +516,42 @@ test.describe('the page behind an open view', () => {
 // Lazy code
 
 test.describe('lazy views', () => {
+  test('once its code is there, each view is on screen in the frame after the press @desktop', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog');
+    for (const name of [
+      hero.openImageLabel,
+      'View All Projects',
+      'View the Event Management image full screen',
+      servicesContent.learnMoreLabel(services[0]!.title),
+    ]) {
+      const opener = page.getByRole('link', { name });
+      // The first opening downloads the view's code.
+      await press(opener);
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // Pressed again, it must be there, visible, when the browser runs the callbacks of the very
+      // next frame: a transition that starts a frame later, or from full transparency, fails.
+      const shownInNextFrame = await opener.evaluate(
+        (element) =>
+          new Promise<boolean>((resolve) => {
+            (element as HTMLElement).click();
+            requestAnimationFrame(() =>
+              resolve(
+                [...document.querySelectorAll('[role="dialog"]')].some((view) =>
+                  view.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+                ),
+              ),
+            );
+          }),
+      );
+      expect(shownInNextFrame, name).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+  });
+
   test("the views' code is fetched only when one first opens", async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
