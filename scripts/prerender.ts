@@ -14,6 +14,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { ColorSchemeScript } from '@mantine/core';
 import type * as ServerEntryModule from '../src/app/entry-server';
 import { agency } from '../src/content/agency';
+import { earlyColorSchemeScript } from '../src/features/header/earlyColorScheme';
 import { writeIcons } from './build/icons';
 import { headersFile, hstsPreloadSetting } from './build/securityHeaders';
 import { listSiteFiles } from './serve/files';
@@ -57,11 +58,14 @@ const server = (await import(
 const { buildHead, buildRobots, buildSitemap } = server;
 const routes = [...Object.values(server.paths), server.notFoundRoute];
 
-const colorSchemeScript = renderToStaticMarkup(createElement(ColorSchemeScript, { defaultColorScheme: 'auto' }));
-const inlineScript = /<script[^>]*>([\s\S]*)<\/script>/.exec(colorSchemeScript)?.[1];
+const mantineScript = renderToStaticMarkup(createElement(ColorSchemeScript, { defaultColorScheme: 'auto' }));
+const inlineScript = /<script[^>]*>([\s\S]*)<\/script>/.exec(mantineScript)?.[1];
 if (!inlineScript) throw new Error('Could not read the colour scheme script');
+// Mantine's script applies the saved scheme before the first paint; ours lets the toggle work
+// before the app has started (src/features/header/earlyColorScheme.ts).
+const colorSchemeScript = `${mantineScript}<script>${earlyColorSchemeScript}</script>`;
 const sha256 = (source: string) => `sha256-${createHash('sha256').update(source).digest('base64')}`;
-const scriptHashes = [sha256(inlineScript)];
+const scriptHashes = [sha256(inlineScript), sha256(earlyColorSchemeScript)];
 
 const assetFiles = readdirSync(join(dist, 'assets'));
 // The faces every first screen shows are preloaded (scripts/fonts/faces.ts): otherwise each is

@@ -128,8 +128,14 @@ const presses: EarlyPress[] = [
     width: 1280,
     control: (page) => page.getByRole('button', { name: 'Switch to dark colours' }),
     didItOnce: async (page) => {
+      // Dark, whether the page's early script or the app switched it, and still dark once the
+      // app has started: the app took the choice over.
+      await hydrated(page);
       await page.waitForTimeout(300);
-      return (await page.locator('html').getAttribute('data-mantine-color-scheme')) === 'dark';
+      return (
+        (await page.locator('html').getAttribute('data-mantine-color-scheme')) === 'dark' &&
+        (await page.getByRole('button', { name: 'Switch to light colours' }).isVisible())
+      );
     },
   },
   {

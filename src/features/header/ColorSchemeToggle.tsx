@@ -1,16 +1,21 @@
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
+import type { MouseEvent } from 'react';
 import { Icon } from '../../common/components/Icon/Icon';
 import { headerContent } from '../../content/navigation';
-import { useHydrated } from '../../common/useHydrated';
 
 /**
  * Switches between light and dark. Both icons and labels are rendered and CSS shows the right
- * one for the scheme the inline script set, so prerendered HTML never mismatches. It needs the
- * app's code: until that has run it is shown disabled, and without JavaScript not at all.
+ * one for the scheme the inline script set, so prerendered HTML never mismatches. Until the app's
+ * code has run, a small inline script does the switching (earlyColorScheme.ts); without
+ * JavaScript the toggle is not shown.
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const ready = useHydrated();
+  const switchTo = (scheme: 'light' | 'dark') => (event: MouseEvent) => {
+    // Handled: the early script stands aside.
+    event.preventDefault();
+    setColorScheme(scheme);
+  };
   return (
     <>
       <ActionIcon
@@ -18,9 +23,9 @@ export function ColorSchemeToggle() {
         color="gray"
         size={44}
         darkHidden
-        disabled={!ready}
         data-needs-script
-        onClick={() => setColorScheme('dark')}
+        data-color-scheme-to="dark"
+        onClick={switchTo('dark')}
         aria-label={headerContent.colorScheme.toDark}
       >
         <Icon name="moon" size={20} />
@@ -30,9 +35,9 @@ export function ColorSchemeToggle() {
         color="gray"
         size={44}
         lightHidden
-        disabled={!ready}
         data-needs-script
-        onClick={() => setColorScheme('light')}
+        data-color-scheme-to="light"
+        onClick={switchTo('light')}
         aria-label={headerContent.colorScheme.toLight}
       >
         <Icon name="sun" size={20} />
