@@ -16,8 +16,9 @@ export const MODAL_Z_INDEX = 500;
  *
  * Mantine's default lock also hides the page's scrollbar by adding a stylesheet and an inherited
  * CSS variable to <body>, which makes the browser restyle every element of the page (1,232 on the
- * home page: about 110 ms with the CPU slowed 4x) before the view's first frame. Without it the lock still stops wheel and touch scrolling, and
- * `useLockedPage` stops the rest (keys, the scrollbar).
+ * home page: about 110 ms with the CPU slowed 4x) before the view's first frame. Without it the
+ * lock still stops wheel and touch scrolling, and `useLockedPage` stops the rest (keys, the
+ * scrollbar).
  */
 export const modalLayer = {
   zIndex: MODAL_Z_INDEX,

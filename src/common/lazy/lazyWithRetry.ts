@@ -11,8 +11,9 @@ export class ChunkLoadError extends Error {
 /**
  * `React.lazy` for a component whose code is a separate chunk (a route's page, a full-screen
  * view, a dialog). A failed download is tried once more before React sees the error: a phone
- * on a flaky network often gets it the second time. `preload` starts the download ahead of the first render (when a visitor shows they are about
- * to open it); the render then uses the same download.
+ * on a flaky network often gets it the second time. `preload` starts the download ahead of the
+ * first render (when a visitor shows they are about to open it); the render then uses the same
+ * download.
  */
 export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let download: Promise<{ default: ComponentType<P> }> | null = null;
