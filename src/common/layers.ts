@@ -17,7 +17,7 @@ export const MODAL_Z_INDEX = 500;
  * Mantine's default lock also hides the page's scrollbar by adding a stylesheet and an inherited
  * CSS variable to <body>, which makes the browser restyle every element of the page (1,232 on the
  * home page: about 110 ms with the CPU slowed 4x) before the view's first frame. Without it the
- * lock still stops wheel and touch scrolling, and `useLockedPage` stops the rest (keys, the
+ * lock still stops wheel and touch scrolling, and `useModalOpened` stops the rest (keys, the
  * scrollbar).
  */
 export const modalLayer = {
@@ -27,31 +27,31 @@ export const modalLayer = {
 } as const;
 
 /**
- * While `locked`, the page behind a modal view does not scroll by keys or its scrollbar either: one
- * attribute on <html>, which one rule of global.css reads and no other rule depends on, so setting
- * it restyles <html> alone.
+ * Whether a modal view is open, as its Mantine `Modal` should hear it, and the page behind it locked
+ * while it is. Every view calls this once with its machine's open state.
+ *
+ * A view that mounts already open says so from its second render on, which comes before the
+ * browser paints the first (a layout effect): the Modal records the element that gets focus back
+ * when `opened` turns true, not when it mounts open. Mantine's `useMounted` sets its flag in a
+ * passive effect, which after a commit that is not a press's runs a frame later.
+ *
+ * While open, the page behind does not scroll by keys or its scrollbar either: one attribute on
+ * <html>, which one rule of global.css reads and no other rule depends on, so setting it restyles
+ * <html> alone.
  */
-export function useLockedPage(locked: boolean) {
+export function useModalOpened(isOpen: boolean) {
+  const [mounted, setMounted] = useState(false);
+  // The second render is the point: the Modal must see `opened` turn true after it mounts.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setMounted(true), []);
+  const opened = isOpen && mounted;
   useEffect(() => {
-    if (!locked) return;
+    if (!opened) return;
     const root = document.documentElement;
     root.dataset.locked = 'true';
     return () => {
       delete root.dataset.locked;
     };
-  }, [locked]);
-}
-
-/**
- * Whether a view that mounts already open may tell Mantine's Modal that it is open: true from its
- * first commit, before the browser paints it. The Modal records the element that gets focus back
- * when `opened` turns true, not when it mounts open. Mantine's `useMounted` sets its flag in a
- * passive effect, which after a commit that is not a press's runs a frame later.
- */
-export function useMountedBeforePaint() {
-  const [mounted, setMounted] = useState(false);
-  // The second render is the point: the Modal must see `opened` turn true after it mounts.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useLayoutEffect(() => setMounted(true), []);
-  return mounted;
+  }, [opened]);
+  return opened;
 }

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { Service } from '../../content/services';
 import { servicesContent } from '../../content/services';
 import { paths } from '../../content/routes';
-import { modalLayer, useLockedPage, useMountedBeforePaint } from '../../common/layers';
+import { modalLayer, useModalOpened } from '../../common/layers';
 import { serviceIcons } from './serviceIcons';
 import classes from './Services.module.css';
 
@@ -20,11 +20,10 @@ export interface ServiceDialogProps {
  * traps focus, closes on Escape and returns focus to the link that opened it. */
 export default function ServiceDialog({ opened, service, onClose, onChoose }: ServiceDialogProps) {
   const current = service;
-  const mounted = useMountedBeforePaint();
-  useLockedPage(opened && mounted);
+  const modalOpened = useModalOpened(opened);
   return (
     <Modal.Root
-      opened={opened && mounted}
+      opened={modalOpened}
       onClose={onClose}
       size="lg"
       radius="lg"

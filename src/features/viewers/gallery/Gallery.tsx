@@ -7,7 +7,7 @@ import type { ViewerImage } from '../../../../machines/imageViewerMachine';
 import { galleryContent } from '../../../content/viewers';
 import { useGalleryOpen, type GalleryHandle } from './useGallery';
 import { useGalleryView } from './useGalleryView';
-import { modalLayer, useLockedPage, useMountedBeforePaint } from '../../../common/layers';
+import { modalLayer, useModalOpened } from '../../../common/layers';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './Gallery.module.css';
 
@@ -54,13 +54,12 @@ function preload(image: ViewerImage) {
  */
 export default function Gallery({ gallery, slides }: GalleryProps) {
   const isOpen = useGalleryOpen(gallery);
-  const mounted = useMountedBeforePaint();
-  useLockedPage(isOpen && mounted);
+  const modalOpened = useModalOpened(isOpen);
 
   // The modal re-renders only as the gallery opens and closes; a new slide re-renders the slides.
   return (
     <Modal.Root
-      opened={isOpen && mounted}
+      opened={modalOpened}
       onClose={gallery.close}
       fullScreen
       // Only the content: Modal.Content's own className would also land on its fixed wrapper.

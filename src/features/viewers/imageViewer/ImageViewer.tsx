@@ -3,7 +3,7 @@ import { Icon } from '../../../common/components/Icon/Icon';
 import { imageViewerContent } from '../../../content/viewers';
 import type { ImageViewerHandle } from './useImageViewer';
 import { useImageViewerView } from './useImageViewerView';
-import { modalLayer, useLockedPage, useMountedBeforePaint } from '../../../common/layers';
+import { modalLayer, useModalOpened } from '../../../common/layers';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './ImageViewer.module.css';
 
@@ -17,13 +17,12 @@ export interface ImageViewerProps {
  */
 export default function ImageViewer({ viewer }: ImageViewerProps) {
   const view = useImageViewerView(viewer);
-  const mounted = useMountedBeforePaint();
-  useLockedPage(view.isOpen && mounted);
+  const modalOpened = useModalOpened(view.isOpen);
   const { image } = view;
 
   return (
     <Modal.Root
-      opened={view.isOpen && mounted}
+      opened={modalOpened}
       onClose={view.close}
       fullScreen
       // Only the content: Modal.Content's own className would also land on its fixed wrapper.

@@ -6,7 +6,7 @@ import type { Picture } from '../../../content/images';
 import { lightboxContent } from '../../../content/viewers';
 import type { LightboxHandle } from './useLightbox';
 import { useLightboxView } from './useLightboxView';
-import { modalLayer, useLockedPage, useMountedBeforePaint } from '../../../common/layers';
+import { modalLayer, useModalOpened } from '../../../common/layers';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './Lightbox.module.css';
 
@@ -31,8 +31,7 @@ const fingerDistance = (touches: TouchEvent['touches']) =>
 export default function Lightbox({ lightbox, picture, alt }: LightboxProps) {
   const view = useLightboxView(lightbox);
   const { setImageSize } = view;
-  const mounted = useMountedBeforePaint();
-  useLockedPage(view.isOpen && mounted);
+  const modalOpened = useModalOpened(view.isOpen);
   /** Where the last press began: a click after a drag must not zoom. */
   const press = useRef<Point | null>(null);
 
@@ -90,7 +89,7 @@ export default function Lightbox({ lightbox, picture, alt }: LightboxProps) {
 
   return (
     <Modal.Root
-      opened={view.isOpen && mounted}
+      opened={modalOpened}
       onClose={view.close}
       fullScreen
       // Only the content: Modal.Content's own className would also land on its fixed wrapper.
