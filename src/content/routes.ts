@@ -26,6 +26,10 @@ export const homeAnchors = {
 
 export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];
 
+/** The query key of a portfolio filter pressed before the app had started: its buttons submit a
+ * GET form, `?category=Event+Management`, which the app applies once it runs. */
+export const filterQueryKey = 'category';
+
 /** `/#about`: works from every route (product rule D9). */
 export const anchorHref = (anchor: HomeAnchor) => `/#${anchor}`;
 

@@ -77,6 +77,25 @@ test('Portfolio filters 15 projects into 7, 5, 3 and an inviting empty state', a
   await expect(portfolio.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/consultation');
 });
 
+test('a filter pressed before the app started reloads with its category, which the app applies', async ({ page }) => {
+  // What the filter's form does natively: the same page, the category in its query.
+  await page.goto('/?category=Graphic+Design#portfolio');
+  const portfolio = page.locator(`#${homeAnchors.portfolio}`);
+  const filters = portfolio.getByRole('group', { name: 'Filter projects by category' });
+  await expect(filters.getByRole('button', { name: 'Graphic Design' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(portfolio.getByRole('article')).toHaveCount(5);
+  expect(new URL(page.url()).search).toBe('');
+  expect(new URL(page.url()).hash).toBe('#portfolio');
+  // Once the app runs, a press filters in place: no reload, nothing in the address.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await filters.getByRole('button', { name: 'All' }).click();
+  await expect(portfolio.getByRole('article')).toHaveCount(15);
+  await filters.getByRole('button', { name: 'Event Management' }).click();
+  await expect(portfolio.getByRole('article')).toHaveCount(7);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('Services, Testimonials and Contact show their cards and links', async ({ page }) => {
   await page.goto('/');
   const services = page.locator(`#${homeAnchors.services}`);

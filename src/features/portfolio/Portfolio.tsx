@@ -1,25 +1,31 @@
 import { Button } from '@mantine/core';
 import { Icon } from '../../common/components/Icon/Icon';
-import { Link } from 'wouter';
 import { ResponsiveImage } from '../../common/components/ResponsiveImage/ResponsiveImage';
 import { Section } from '../../common/components/Section/Section';
 import { sectionHeadings } from '../../content/home';
 import { portfolioContent, projectCategories, projects, type Project } from '../../content/portfolio';
-import { useHydrated } from '../../common/useHydrated';
 import { usePortfolioFilter } from './usePortfolioFilter';
 import { inPlaceLink } from '../../common/navigation/plainClick';
-import { homeAnchors, paths } from '../../content/routes';
+import { filterQueryKey, homeAnchors, paths } from '../../content/routes';
+import { Link } from 'wouter';
 import classes from './Portfolio.module.css';
 
-function FilterButton(props: { active: boolean; disabled: boolean; onClick: () => void; children: string }) {
+/** A filter button: the app filters in place; before its code has run, the button submits the
+ * filter's form, and the page that loads applies the category (`usePortfolioFilter`). */
+function FilterButton(props: { active: boolean; category: string | null; onChoose: () => void; children: string }) {
   return (
     <Button
+      type="submit"
+      name={props.category === null ? undefined : filterQueryKey}
+      value={props.category ?? undefined}
       variant={props.active ? 'filled' : 'default'}
       className={props.active ? classes.filterActive : undefined}
       radius="xl"
       aria-pressed={props.active}
-      disabled={props.disabled}
-      onClick={props.onClick}
+      onClick={(event) => {
+        event.preventDefault();
+        props.onChoose();
+      }}
     >
       {props.children}
     </Button>
@@ -90,9 +96,9 @@ function ProjectCard({
 
 /**
  * The category filter, the project grid and the way into the gallery. Also the /portfolio page.
- * View All Projects is a link to /portfolio that the app turns into the gallery; the filter needs
- * the app's code, so it shows disabled until that has run, and not at all without JavaScript
- * (every project is listed then).
+ * View All Projects is a link to /portfolio that the app turns into the gallery. The filter is a
+ * form that reloads this page with the category before the app has started; a static host cannot
+ * filter, so without JavaScript the filter is hidden and every project is listed.
  */
 export function Portfolio({
   onViewProject,
@@ -103,7 +109,6 @@ export function Portfolio({
   firstImageAboveFold = false,
 }: PortfolioProps) {
   const filter = usePortfolioFilter();
-  const ready = useHydrated();
   const shown = filter.category === null ? projects : projects.filter((p) => p.category === filter.category);
   const viewAll = (
     <Button
@@ -122,26 +127,35 @@ export function Portfolio({
   // On the home page the section has its own heading; on /portfolio the page's heading is its.
   const heading = labelledBy ? { labelledBy } : { ...sectionHeadings.portfolio, headerAside: viewAll };
   const titleOrder: CardTitleOrder = labelledBy ? 2 : 3;
+  // The page the filter's form reloads: this one, scrolled to the filter.
+  const filterAction = `${labelledBy ? paths.portfolio : paths.home}#${homeAnchors.portfolio}`;
   const EmptyTitle = `h${titleOrder}` as const;
 
   return (
     <Section id={homeAnchors.portfolio} tone="sunken" {...heading}>
       {labelledBy && <div className={classes.pageActions}>{viewAll}</div>}
-      <div role="group" aria-label={portfolioContent.filterLabel} className={classes.filters} data-needs-script>
-        <FilterButton active={filter.category === null} disabled={!ready} onClick={filter.showAll}>
+      <form
+        method="get"
+        action={filterAction}
+        role="group"
+        aria-label={portfolioContent.filterLabel}
+        className={classes.filters}
+        data-needs-script
+      >
+        <FilterButton active={filter.category === null} category={null} onChoose={filter.showAll}>
           {portfolioContent.allLabel}
         </FilterButton>
         {projectCategories.map((category) => (
           <FilterButton
             key={category}
             active={category === filter.category}
-            disabled={!ready}
-            onClick={() => filter.select(category)}
+            category={category}
+            onChoose={() => filter.select(category)}
           >
             {category}
           </FilterButton>
         ))}
-      </div>
+      </form>
       <p className={classes.count} aria-live="polite">
         {portfolioContent.showing(shown.length, filter.category)}
       </p>

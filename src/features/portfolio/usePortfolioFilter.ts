@@ -1,12 +1,33 @@
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { portfolioFilterMachine, selectedCategory } from '../../../machines/portfolioFilterMachine';
 import { projectCategories } from '../../content/portfolio';
+import { filterQueryKey } from '../../content/routes';
 import { actorOptions } from '../../common/inspect';
+
+/**
+ * A category chosen before the app had started arrives in the address (the filter's form
+ * submitted natively). It is applied once the page is running, not while React hydrates, whose
+ * HTML shows every project, and then taken out of the address, which the app's own filter
+ * presses never write to.
+ */
+function useCategoryFromAddress(filter: ActorRefFrom<typeof portfolioFilterMachine>) {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const category = url.searchParams.get(filterQueryKey);
+    if (category === null) return;
+    filter.send({ type: 'filter.select', category });
+    url.searchParams.delete(filterQueryKey);
+    window.history.replaceState(window.history.state, '', url);
+  }, [filter]);
+}
 
 /** The portfolio filter over the content's categories: `category` is null while all are shown. */
 export function usePortfolioFilter() {
   const actor = useActorRef(portfolioFilterMachine, { ...actorOptions(), input: { categories: projectCategories } });
   const category = useSelector(actor, selectedCategory);
+  useCategoryFromAddress(actor);
   return {
     category,
     showAll: () => actor.send({ type: 'filter.all' }),
