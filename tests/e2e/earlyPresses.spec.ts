@@ -170,7 +170,7 @@ const presses: EarlyPress[] = [
     width: 390,
     control: (page) => page.getByRole('button', { name: 'Event Management', exact: true }),
     didItOnce: async (page) => {
-      // Natively, the filter's form reloads the page with the category, which the app applies
+      // Natively, the button's link reloads the page with the category, which the app applies
       // once it runs; else the app filters in place. Either way: filtered, once the app runs.
       await hydrated(page);
       const chip = page.getByRole('button', { name: 'Event Management', exact: true });

@@ -78,7 +78,7 @@ test('Portfolio filters 15 projects into 7, 5, 3 and an inviting empty state', a
 });
 
 test('a filter pressed before the app started reloads with its category, which the app applies', async ({ page }) => {
-  // What the filter's form does natively: the same page, the category in its query.
+  // Where a filter button leads before the app runs: the same page, the category in its query.
   await page.goto('/?category=Graphic+Design#portfolio');
   const portfolio = page.locator(`#${homeAnchors.portfolio}`);
   const filters = portfolio.getByRole('group', { name: 'Filter projects by category' });
@@ -92,6 +92,11 @@ test('a filter pressed before the app started reloads with its category, which t
   await expect(portfolio.getByRole('article')).toHaveCount(15);
   await filters.getByRole('button', { name: 'Event Management' }).click();
   await expect(portfolio.getByRole('article')).toHaveCount(7);
+  // Space presses it as it does a button.
+  await filters.getByRole('button', { name: 'Publicity Solutions' }).focus();
+  await page.keyboard.press('Space');
+  await expect(filters.getByRole('button', { name: 'Publicity Solutions' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(portfolio.getByRole('article')).toHaveCount(3);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(new URL(page.url()).search).toBe('');
 });

@@ -5,24 +5,36 @@ import { Section } from '../../common/components/Section/Section';
 import { sectionHeadings } from '../../content/home';
 import { portfolioContent, projectCategories, projects, type Project } from '../../content/portfolio';
 import { usePortfolioFilter } from './usePortfolioFilter';
-import { inPlaceLink } from '../../common/navigation/plainClick';
+import { inPlaceLink, isPlainClick } from '../../common/navigation/plainClick';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import { filterQueryKey, homeAnchors, paths } from '../../content/routes';
 import { Link } from 'wouter';
 import classes from './Portfolio.module.css';
 
-/** A filter button: the app filters in place; before its code has run, the button submits the
- * filter's form, and the page that loads applies the category (`usePortfolioFilter`). */
-function FilterButton(props: { active: boolean; category: string | null; onChoose: () => void; children: string }) {
+/**
+ * A filter button. Before the app's code has run it is a link to this page with the category in
+ * its query, which the app applies once it runs (`usePortfolioFilter`); once the app runs, a press
+ * filters in place. A link, not a form's submit button: Chromium draws a skipped section
+ * (`content-visibility: auto`) at load when it holds a form's controls.
+ */
+function FilterButton(props: { active: boolean; href: string; onChoose: () => void; children: string }) {
   return (
     <Button
-      type="submit"
-      name={props.category === null ? undefined : filterQueryKey}
-      value={props.category ?? undefined}
+      component="a"
+      href={props.href}
+      role="button"
+      aria-pressed={props.active}
       variant={props.active ? 'filled' : 'default'}
       className={props.active ? classes.filterActive : undefined}
       radius="xl"
-      aria-pressed={props.active}
-      onClick={(event) => {
+      onClick={(event: MouseEvent) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        props.onChoose();
+      }}
+      // Enter presses a link as it does a button; Space, a button's other key, does not.
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== ' ') return;
         event.preventDefault();
         props.onChoose();
       }}
@@ -96,9 +108,9 @@ function ProjectCard({
 
 /**
  * The category filter, the project grid and the way into the gallery. Also the /portfolio page.
- * View All Projects is a link to /portfolio that the app turns into the gallery. The filter is a
- * form that reloads this page with the category before the app has started; a static host cannot
- * filter, so without JavaScript the filter is hidden and every project is listed.
+ * View All Projects is a link to /portfolio that the app turns into the gallery. Before the app has
+ * started, a filter button reloads this page with its category; a static host cannot filter, so
+ * without JavaScript the filter is hidden and every project is listed.
  */
 export function Portfolio({
   onViewProject,
@@ -127,35 +139,30 @@ export function Portfolio({
   // On the home page the section has its own heading; on /portfolio the page's heading is its.
   const heading = labelledBy ? { labelledBy } : { ...sectionHeadings.portfolio, headerAside: viewAll };
   const titleOrder: CardTitleOrder = labelledBy ? 2 : 3;
-  // The page the filter's form reloads: this one, scrolled to the filter.
-  const filterAction = `${labelledBy ? paths.portfolio : paths.home}#${homeAnchors.portfolio}`;
+  // Where a filter button leads before the app runs: this page, scrolled to the filter.
+  const page = labelledBy ? paths.portfolio : paths.home;
+  const filterHref = (category: string | null) =>
+    `${page}${category === null ? '' : `?${new URLSearchParams({ [filterQueryKey]: category })}`}#${homeAnchors.portfolio}`;
   const EmptyTitle = `h${titleOrder}` as const;
 
   return (
     <Section id={homeAnchors.portfolio} tone="sunken" {...heading}>
       {labelledBy && <div className={classes.pageActions}>{viewAll}</div>}
-      <form
-        method="get"
-        action={filterAction}
-        role="group"
-        aria-label={portfolioContent.filterLabel}
-        className={classes.filters}
-        data-needs-script
-      >
-        <FilterButton active={filter.category === null} category={null} onChoose={filter.showAll}>
+      <div role="group" aria-label={portfolioContent.filterLabel} className={classes.filters} data-needs-script>
+        <FilterButton active={filter.category === null} href={filterHref(null)} onChoose={filter.showAll}>
           {portfolioContent.allLabel}
         </FilterButton>
         {projectCategories.map((category) => (
           <FilterButton
             key={category}
             active={category === filter.category}
-            category={category}
+            href={filterHref(category)}
             onChoose={() => filter.select(category)}
           >
             {category}
           </FilterButton>
         ))}
-      </form>
+      </div>
       <p className={classes.count} aria-live="polite">
         {portfolioContent.showing(shown.length, filter.category)}
       </p>
