@@ -5,7 +5,7 @@ import { agency } from '../../../content/agency';
 import { contactFormContent, formCommon } from '../../../content/forms';
 import { useContactForm } from './useContactForm';
 import { dismissFormNotice } from '../notice/showFormToast';
-import { useHydrated } from '../../../common/useHydrated';
+import { WhenHydrated } from '../../../common/WhenHydrated';
 import {
   bindField,
   FieldGroup,
@@ -67,7 +67,6 @@ function BlockedAlert({ link, onOpen }: { link: string; onOpen: () => void }) {
  */
 export function ContactForm() {
   const contact = useContactForm();
-  const hydrated = useHydrated();
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const problems = useProblemReport();
@@ -103,18 +102,24 @@ export function ContactForm() {
       </FieldGroup>
 
       <div className={classes.actions}>
-        <Button
-          ref={submitRef}
-          type="submit"
-          disabled={!hydrated}
-          size="lg"
-          color="teal"
-          classNames={{ root: `${classes.submit} ${submitButton.narrow}`, label: submitButton.narrowLabel }}
-          leftSection={<Icon name="brand-whatsapp" size={22} />}
-        >
-          {contactFormContent.submit}
-        </Button>
-        {!hydrated && <NotReadyNote />}
+        <WhenHydrated>
+          {(hydrated) => (
+            <>
+              <Button
+                ref={submitRef}
+                type="submit"
+                disabled={!hydrated}
+                size="lg"
+                color="teal"
+                classNames={{ root: `${classes.submit} ${submitButton.narrow}`, label: submitButton.narrowLabel }}
+                leftSection={<Icon name="brand-whatsapp" size={22} />}
+              >
+                {contactFormContent.submit}
+              </Button>
+              {!hydrated && <NotReadyNote />}
+            </>
+          )}
+        </WhenHydrated>
         <div role="status" className={classes.status}>
           {contact.sent && (
             <>

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import {
   createContext,
   useContext,
+  useId,
   useLayoutEffect,
   useRef,
   type ChangeEvent,
@@ -124,12 +125,16 @@ function describe(description: string | undefined, count: ReactNode) {
 /** Text, e-mail or phone: required, type and format checks, and a length bound that refuses a
  * longer text rather than cutting it. */
 export function TextField({ name, content, field }: FieldProps<TextFieldContent>) {
+  // React's id, the same in the prerendered HTML: without one, Mantine gives each field a random
+  // id once hydrated, and rewrites the field's id, label and description links (so in each field).
+  const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   const error = useFieldCheck(ref, content, field.value);
   return (
     <>
       <TextInput
         ref={ref}
+        id={id}
         name={name}
         type={content.type}
         label={content.label}
@@ -155,12 +160,14 @@ export function TextField({ name, content, field }: FieldProps<TextFieldContent>
 
 /** A long text with its length bound shown as a running count. */
 export function TextAreaField({ name, content, field }: FieldProps<TextAreaContent>) {
+  const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const error = useFieldCheck(ref, content, field.value);
   return (
     <>
       <Textarea
         ref={ref}
+        id={id}
         name={name}
         label={content.label}
         placeholder={content.placeholder}
@@ -189,12 +196,14 @@ export function TextAreaField({ name, content, field }: FieldProps<TextAreaConte
  * option; an optional one starts on its placeholder, which cannot be chosen again.
  */
 export function SelectField<TValue extends string>({ name, content, field }: FieldProps<SelectFieldContent<TValue>>) {
+  const id = useId();
   const data =
     content.placeholder === undefined
       ? [...content.options]
       : [{ value: '', label: content.placeholder, disabled: true }, ...content.options];
   return (
     <NativeSelect
+      id={id}
       name={name}
       label={content.label}
       description={content.description}

@@ -8,7 +8,7 @@ import { agency } from '../../../content/agency';
 import { formCommon } from '../../../content/forms';
 import { submissionFailureText } from '../../../content/submissionForms';
 import { dismissFormNotice } from '../notice/showFormToast';
-import { useHydrated } from '../../../common/useHydrated';
+import { WhenHydrated } from '../../../common/WhenHydrated';
 import { FormNotice } from '../notice/FormNotice';
 import {
   FieldGroup,
@@ -197,7 +197,6 @@ export function SubmissionForm<TValues extends SubmissionValues>({
   children,
 }: SubmissionFormProps<TValues>) {
   const titleId = useId();
-  const hydrated = useHydrated();
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const problems = useProblemReport();
@@ -251,22 +250,28 @@ export function SubmissionForm<TValues extends SubmissionValues>({
               reload with the visitor's words in the URL), with a note saying so. Busy: still
               focusable (aria-disabled, not disabled), so focus stays put; the machine ignores a
               second submit. */}
-          <Button
-            ref={submitRef}
-            type="submit"
-            disabled={!hydrated}
-            size="lg"
-            color="marigold"
-            classNames={{ root: `${classes.submit} ${submitButton.narrow}`, label: submitButton.narrowLabel }}
-            data-disabled={busy || undefined}
-            mod={{ busy }}
-            aria-disabled={busy || undefined}
-            leftSection={busy ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
-            rightSection={busy ? undefined : <Icon name="arrow-right" size={20} />}
-          >
-            {busy ? formCommon.sending : content.submit}
-          </Button>
-          {!hydrated && <NotReadyNote />}
+          <WhenHydrated>
+            {(hydrated) => (
+              <>
+                <Button
+                  ref={submitRef}
+                  type="submit"
+                  disabled={!hydrated}
+                  size="lg"
+                  color="marigold"
+                  classNames={{ root: `${classes.submit} ${submitButton.narrow}`, label: submitButton.narrowLabel }}
+                  data-disabled={busy || undefined}
+                  mod={{ busy }}
+                  aria-disabled={busy || undefined}
+                  leftSection={busy ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
+                  rightSection={busy ? undefined : <Icon name="arrow-right" size={20} />}
+                >
+                  {busy ? formCommon.sending : content.submit}
+                </Button>
+                {!hydrated && <NotReadyNote />}
+              </>
+            )}
+          </WhenHydrated>
         </div>
         <div role="status" className={classes.visuallyHidden}>
           {busy ? formCommon.sending : ''}

@@ -3,12 +3,13 @@ import { Icon } from '../../../common/components/Icon/Icon';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { clients, clientsContent, type ClientLogo } from '../../../content/clients';
 import { sectionHeadings } from '../../../content/home';
-import { useHydrated } from '../../../common/useHydrated';
+import { WhenHydrated } from '../../../common/WhenHydrated';
 import { useMarquee } from './useMarquee';
 import classes from './TrustedBy.module.css';
 
 /** Seconds for one full loop of the track. */
 const LOOP_SECONDS = 40;
+const loop = { '--loop': `${LOOP_SECONDS}s` } as CSSProperties;
 
 function Logo({ client }: { client: ClientLogo }) {
   return (
@@ -46,7 +47,6 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
  */
 export function TrustedBy() {
   const marquee = useMarquee();
-  const ready = useHydrated();
   const strip = useRef<HTMLDivElement>(null);
 
   // A random start point between 0 and -50 % of the doubled track (product rule D13), applied after
@@ -55,40 +55,53 @@ export function TrustedBy() {
     strip.current?.style.setProperty('--start-delay', `${-(Math.random() * LOOP_SECONDS).toFixed(2)}s`);
   }, []);
 
+  // Made here, outside the parts that render again once the app runs, so those leave it as it is.
+  const belt = (
+    <div className={classes.belt}>
+      <LogoList />
+      <LogoList hidden />
+    </div>
+  );
+
   return (
     <section id="trusted-by" aria-labelledby="trusted-title" className={classes.section}>
       <div className={classes.header}>
         <h2 id="trusted-title" className={classes.title}>
           {sectionHeadings.trustedBy.title}
         </h2>
-        <ActionIcon
-          variant="default"
-          size={40}
-          onClick={marquee.toggle}
-          disabled={!ready}
-          data-needs-script
-          aria-label={marquee.playing ? clientsContent.pause : clientsContent.play}
-          className={classes.toggle}
-        >
-          {marquee.playing ? (
-            <Icon name="player-pause-filled" size={16} />
-          ) : (
-            <Icon name="player-play-filled" size={16} />
+        <WhenHydrated>
+          {(ready) => (
+            <ActionIcon
+              variant="default"
+              size={40}
+              onClick={marquee.toggle}
+              disabled={!ready}
+              data-needs-script
+              aria-label={marquee.playing ? clientsContent.pause : clientsContent.play}
+              className={classes.toggle}
+            >
+              {marquee.playing ? (
+                <Icon name="player-pause-filled" size={16} />
+              ) : (
+                <Icon name="player-play-filled" size={16} />
+              )}
+            </ActionIcon>
           )}
-        </ActionIcon>
+        </WhenHydrated>
       </div>
-      <div
-        ref={strip}
-        className={classes.marquee}
-        data-paused={ready && marquee.playing ? undefined : true}
-        data-needs-script
-        style={{ '--loop': `${LOOP_SECONDS}s` } as CSSProperties}
-      >
-        <div className={classes.belt}>
-          <LogoList />
-          <LogoList hidden />
-        </div>
-      </div>
+      <WhenHydrated>
+        {(ready) => (
+          <div
+            ref={strip}
+            className={classes.marquee}
+            data-paused={ready && marquee.playing ? undefined : true}
+            data-needs-script
+            style={loop}
+          >
+            {belt}
+          </div>
+        )}
+      </WhenHydrated>
       <div className={classes.static} data-script-fallback>
         <LogoList />
       </div>
