@@ -5,12 +5,10 @@ import { agency } from '../../../content/agency';
 import { contactFormContent, formCommon } from '../../../content/forms';
 import { useContactForm } from './useContactForm';
 import { dismissFormNotice } from '../notice/showFormToast';
-import { WhenHydrated } from '../../../common/WhenHydrated';
 import {
   bindField,
   FieldGroup,
   NoScriptNotice,
-  NotReadyNote,
   SelectField,
   TextAreaField,
   TextField,
@@ -18,7 +16,7 @@ import {
   useTypedBeforeHydration,
 } from '../fields/FormFields';
 import { FormNotice } from '../notice/FormNotice';
-import submitButton from '../fields/SubmitButton.module.css';
+import { SubmitButton } from '../fields/SubmitButton';
 import classes from './ContactForm.module.css';
 
 const { fields, blocked } = contactFormContent;
@@ -102,24 +100,14 @@ export function ContactForm() {
       </FieldGroup>
 
       <div className={classes.actions}>
-        <WhenHydrated>
-          {(hydrated) => (
-            <>
-              <Button
-                ref={submitRef}
-                type="submit"
-                disabled={!hydrated}
-                size="lg"
-                color="teal"
-                classNames={{ root: `${classes.submit} ${submitButton.narrow}`, label: submitButton.narrowLabel }}
-                leftSection={<Icon name="brand-whatsapp" size={22} />}
-              >
-                {contactFormContent.submit}
-              </Button>
-              {!hydrated && <NotReadyNote />}
-            </>
-          )}
-        </WhenHydrated>
+        <SubmitButton
+          ref={submitRef}
+          color="teal"
+          className={classes.submit}
+          leftSection={<Icon name="brand-whatsapp" size={22} />}
+        >
+          {contactFormContent.submit}
+        </SubmitButton>
         <div role="status" className={classes.status}>
           {contact.sent && (
             <>

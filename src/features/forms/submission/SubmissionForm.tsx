@@ -8,19 +8,12 @@ import { agency } from '../../../content/agency';
 import { formCommon } from '../../../content/forms';
 import { submissionFailureText } from '../../../content/submissionForms';
 import { dismissFormNotice } from '../notice/showFormToast';
-import { WhenHydrated } from '../../../common/WhenHydrated';
 import { FormNotice } from '../notice/FormNotice';
-import {
-  FieldGroup,
-  NoScriptNotice,
-  NotReadyNote,
-  useProblemReport,
-  useTypedBeforeHydration,
-} from '../fields/FormFields';
+import { FieldGroup, NoScriptNotice, useProblemReport, useTypedBeforeHydration } from '../fields/FormFields';
 import type { Submission } from './useSubmission';
 import type { HandOverLinks } from '../messages';
 import { paths } from '../../../content/routes';
-import submitButton from '../fields/SubmitButton.module.css';
+import { SubmitButton } from '../fields/SubmitButton';
 import classes from './SubmissionForm.module.css';
 
 /** The words of one submission form (enquiryFormContent, consultationFormContent). */
@@ -246,32 +239,20 @@ export function SubmissionForm<TValues extends SubmissionValues>({
           />
         )}
         <div className={classes.actions}>
-          {/* Off until the page's code runs (a press would submit the static form natively: a
-              reload with the visitor's words in the URL), with a note saying so. Busy: still
-              focusable (aria-disabled, not disabled), so focus stays put; the machine ignores a
-              second submit. */}
-          <WhenHydrated>
-            {(hydrated) => (
-              <>
-                <Button
-                  ref={submitRef}
-                  type="submit"
-                  disabled={!hydrated}
-                  size="lg"
-                  color="marigold"
-                  classNames={{ root: `${classes.submit} ${submitButton.narrow}`, label: submitButton.narrowLabel }}
-                  data-disabled={busy || undefined}
-                  mod={{ busy }}
-                  aria-disabled={busy || undefined}
-                  leftSection={busy ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
-                  rightSection={busy ? undefined : <Icon name="arrow-right" size={20} />}
-                >
-                  {busy ? formCommon.sending : content.submit}
-                </Button>
-                {!hydrated && <NotReadyNote />}
-              </>
-            )}
-          </WhenHydrated>
+          {/* Busy: still focusable (aria-disabled, not disabled), so focus stays put; the
+              machine ignores a second submit. */}
+          <SubmitButton
+            ref={submitRef}
+            color="marigold"
+            className={classes.submit}
+            data-disabled={busy || undefined}
+            mod={{ busy }}
+            aria-disabled={busy || undefined}
+            leftSection={busy ? <Loader size={18} color="currentColor" aria-hidden="true" /> : undefined}
+            rightSection={busy ? undefined : <Icon name="arrow-right" size={20} />}
+          >
+            {busy ? formCommon.sending : content.submit}
+          </SubmitButton>
         </div>
         <div role="status" className={classes.visuallyHidden}>
           {busy ? formCommon.sending : ''}

@@ -1,0 +1,31 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import type { ComponentProps } from 'react';
+import { WhenHydrated } from '../../../common/WhenHydrated';
+import { NotReadyNote } from './FormFields';
+import classes from './SubmitButton.module.css';
+
+type SubmitButtonProps = ButtonProps & Omit<ComponentProps<'button'>, keyof ButtonProps | 'type' | 'disabled'>;
+
+/**
+ * A form's submit button, large and full width on the narrowest phones. Off until the page's code
+ * runs, with a note saying so: before then a press would submit the static form natively (a reload
+ * with the visitor's words in the URL). Only it renders again once the page is hydrated.
+ */
+export function SubmitButton({ className, ...props }: SubmitButtonProps) {
+  return (
+    <WhenHydrated>
+      {(hydrated) => (
+        <>
+          <Button
+            {...props}
+            type="submit"
+            disabled={!hydrated}
+            size="lg"
+            classNames={{ root: [className, classes.narrow].join(' '), label: classes.narrowLabel }}
+          />
+          {!hydrated && <NotReadyNote />}
+        </>
+      )}
+    </WhenHydrated>
+  );
+}
