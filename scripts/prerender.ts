@@ -86,6 +86,8 @@ const fontsFor = (html: string) => [
     .map(fontFile),
 ];
 const hero = server.heroImage;
+const themeStyles = server.themeStyles();
+if (!themeStyles.startsWith('<style')) throw new Error('Could not render the theme styles');
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
@@ -135,6 +137,7 @@ for (const route of routes) {
   const head = buildHead(route, meta, origin, {
     fonts: fontsFor(appHtml),
     stylesheet,
+    themeStyles,
     colorSchemeScript,
     heroPreload: hero.sources.avif ? { srcSet: hero.sources.avif, sizes: '100vw', type: 'image/avif' } : undefined,
   });

@@ -1,6 +1,9 @@
+import { MantineProvider } from '@mantine/core';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App';
 import { images } from '../content/images';
+import { cssVariablesResolver, theme } from './theme/theme';
 
 /** Renders one route to HTML, once every lazily loaded part of it has arrived (scripts/prerender.ts). */
 export async function renderRoute(path: string): Promise<string> {
@@ -12,6 +15,14 @@ export async function renderRoute(path: string): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The theme's CSS variables, as the `<style>` element Mantine renders, for each page's head: the
+ * app's provider leaves them out (App.tsx). */
+export function themeStyles(): string {
+  return renderToStaticMarkup(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} withGlobalClasses={false} />,
+  );
 }
 
 export { pageMeta } from '../content/pages';

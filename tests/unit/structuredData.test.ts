@@ -79,6 +79,7 @@ describe('page head', () => {
   const assets = {
     fonts: ['/assets/inter.woff2'],
     stylesheet: '/assets/style.css',
+    themeStyles: '<style>:root{}</style>',
     colorSchemeScript: '<script>1</script>',
   };
 

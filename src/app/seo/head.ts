@@ -10,6 +10,8 @@ export interface HeadAssets {
   fonts: string[];
   /** The site's one stylesheet (vite.config.ts). */
   stylesheet: string;
+  /** The theme's CSS variables as Mantine writes them (a `<style>` element), after the stylesheet. */
+  themeStyles: string;
   /** The inline script that applies the colour scheme before first paint. */
   colorSchemeScript: string;
 }
@@ -72,6 +74,7 @@ export function buildHead(route: string, meta: PageMeta, origin: string, assets:
     // when Chromium's form autofill lays out the whole page, which was then laid out again styled
     // (npm run bench, /start-project, 5 runs: TBT median 165 → 80 ms).
     `<link rel="stylesheet" crossorigin href="${escapeHtml(assets.stylesheet)}" />`,
+    assets.themeStyles,
     assets.colorSchemeScript,
     route === paths.home
       ? `<script type="application/ld+json">${serializeJsonLd(agencyStructuredData(origin))}</script>`
