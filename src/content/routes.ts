@@ -26,8 +26,8 @@ export const homeAnchors = {
 
 export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];
 
-/** The query key of a portfolio filter pressed before the app had started: its buttons submit a
- * GET form, `?category=Event+Management`, which the app applies once it runs. */
+/** The query key of a portfolio filter pressed before the app had started: each filter button
+ * links to its page with `?category=Event+Management`, which the app applies once it runs. */
 export const filterQueryKey = 'category';
 
 /** `/#about`: works from every route (product rule D9). */

@@ -7,8 +7,8 @@ import { filterQueryKey } from '../../content/routes';
 import { actorOptions } from '../../common/inspect';
 
 /**
- * A category chosen before the app had started arrives in the address (the filter's form
- * submitted natively). It is applied once the page is running, not while React hydrates, whose
+ * A category chosen before the app had started arrives in the address (a filter button's link,
+ * followed natively). It is applied once the page is running, not while React hydrates, whose
  * HTML shows every project, and then taken out of the address, which the app's own filter
  * presses never write to.
  */

@@ -7,7 +7,7 @@ import classes from './SubmitButton.module.css';
 type SubmitButtonProps = ButtonProps & Omit<ComponentProps<'button'>, keyof ButtonProps | 'type' | 'disabled'>;
 
 /**
- * A form's submit button, large and full width on the narrowest phones. Off until the page's code
+ * A form's submit button, large, one step smaller on the narrowest phones. Off until the page's code
  * runs, with a note saying so: before then a press would submit the static form natively (a reload
  * with the visitor's words in the URL). Only it renders again once the page is hydrated.
  */
