@@ -26,9 +26,14 @@ export const homeAnchors = {
 
 export type HomeAnchor = (typeof homeAnchors)[keyof typeof homeAnchors];
 
-/** The query key of a portfolio filter pressed before the app had started: each filter button
- * links to its page with `?category=Event+Management`, which the app applies once it runs. */
+/** The query key of a portfolio filter pressed before the app had started, which the app applies
+ * once it runs. */
 export const filterQueryKey = 'category';
+
+/** Where a portfolio filter button leads before the app runs: `page` (the home page or
+ * /portfolio) scrolled to the filter, with the category in the query; none for every project. */
+export const portfolioFilterHref = (page: RoutePath, category: string | null) =>
+  `${page}${category === null ? '' : `?${new URLSearchParams({ [filterQueryKey]: category })}`}#${homeAnchors.portfolio}`;
 
 /** `/#about`: works from every route (product rule D9). */
 export const anchorHref = (anchor: HomeAnchor) => `/#${anchor}`;

@@ -5,9 +5,9 @@ import { Section } from '../../common/components/Section/Section';
 import { sectionHeadings } from '../../content/home';
 import { portfolioContent, projectCategories, projects, type Project } from '../../content/portfolio';
 import { usePortfolioFilter } from './usePortfolioFilter';
-import { inPlaceLink, isPlainClick } from '../../common/navigation/plainClick';
-import type { KeyboardEvent, MouseEvent } from 'react';
-import { filterQueryKey, homeAnchors, paths } from '../../content/routes';
+import { inPlaceLink } from '../../common/navigation/plainClick';
+import type { KeyboardEvent } from 'react';
+import { homeAnchors, paths, portfolioFilterHref } from '../../content/routes';
 import { Link } from 'wouter';
 import classes from './Portfolio.module.css';
 
@@ -27,11 +27,7 @@ function FilterButton(props: { active: boolean; href: string; onChoose: () => vo
       variant={props.active ? 'filled' : 'default'}
       className={props.active ? classes.filterActive : undefined}
       radius="xl"
-      onClick={(event: MouseEvent) => {
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        props.onChoose();
-      }}
+      {...inPlaceLink(props.onChoose)}
       // Enter presses a link as it does a button; Space, a button's other key, does not.
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key !== ' ') return;
@@ -139,10 +135,8 @@ export function Portfolio({
   // On the home page the section has its own heading; on /portfolio the page's heading is its.
   const heading = labelledBy ? { labelledBy } : { ...sectionHeadings.portfolio, headerAside: viewAll };
   const titleOrder: CardTitleOrder = labelledBy ? 2 : 3;
-  // Where a filter button leads before the app runs: this page, scrolled to the filter.
-  const page = labelledBy ? paths.portfolio : paths.home;
   const filterHref = (category: string | null) =>
-    `${page}${category === null ? '' : `?${new URLSearchParams({ [filterQueryKey]: category })}`}#${homeAnchors.portfolio}`;
+    portfolioFilterHref(labelledBy ? paths.portfolio : paths.home, category);
   const EmptyTitle = `h${titleOrder}` as const;
 
   return (
