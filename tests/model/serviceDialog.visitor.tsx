@@ -43,8 +43,9 @@ async function perform(event: ServiceDialogEvent, open: boolean): Promise<string
   if (event.type === 'service.open') {
     if (open) return 'nothing: Learn More is behind the dialog';
     fireEvent.click(learnMore(event.serviceId));
-    // Its code is a chunk of its own: on a busy machine the first opening takes seconds.
-    await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    // Its code is a chunk of its own: on a busy machine the first opening takes seconds. Mantine
+    // names the dialog after its title mounts (an effect), so the wait is for the named dialog.
+    await screen.findByRole('dialog', { name: serviceOf(event.serviceId).title }, { timeout: 10_000 });
     return `clicked Learn More on ${event.serviceId}`;
   }
   if (!open) {
