@@ -51,7 +51,16 @@ export const test = base.extend<{ consoleProblems: string[]; expectConsole: (pat
  * checked in light colours is switched to dark in place, its elements unchanged, and checked again. */
 export async function showScheme(page: Page, scheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: scheme });
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+  // First what the browser reports, then what the site did with it: a failure says which one missed.
+  await expect
+    .poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), {
+      message: `the browser reports prefers-color-scheme: ${scheme}`,
+    })
+    .toBe(scheme === 'dark');
+  await expect(page.locator('html'), 'the site follows the system scheme').toHaveAttribute(
+    'data-mantine-color-scheme',
+    scheme,
+  );
 }
 
 /**
