@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface ErrorBoundaryProps {
   /** What to show instead of the children once one of them has thrown. */
-  fallback: (error: unknown, reset: () => void) => ReactNode;
+  fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
@@ -23,9 +23,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     console.error(error, info.componentStack);
   }
 
-  reset = () => this.setState({ error: null, failed: false });
-
   render() {
-    return this.state.failed ? this.props.fallback(this.state.error, this.reset) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children;
   }
 }

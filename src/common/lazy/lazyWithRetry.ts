@@ -21,8 +21,7 @@ export function lazyWithRetry<P extends object>(load: () => Promise<{ default: C
     (download ??= load()
       .catch(() => load())
       .catch((error: unknown) => {
-        // A later attempt (a reload of the view, another press) downloads again.
-        download = null;
+        // Final: React's lazy keeps a rejection for good, so the notice offers a reload instead.
         throw new ChunkLoadError(error);
       }));
   const Component = lazy(fetchOnce);

@@ -1,4 +1,4 @@
-import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useLocation } from 'wouter';
 import { anchorHref, paths, type HomeAnchor } from '../../content/routes';
 import { isPlainClick } from './plainClick';
@@ -8,6 +8,7 @@ type AnchorLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   anchor: HomeAnchor;
   /** Take the place of the current history entry (a link in an overlay that has one of its own). */
   replace?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
 };
 
 /**
@@ -15,10 +16,7 @@ type AnchorLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * in a new tab; with JavaScript, it scrolls in place on the home page and navigates client-side
  * from other routes.
  */
-export const AnchorLink = forwardRef<HTMLAnchorElement, AnchorLinkProps>(function AnchorLink(
-  { anchor, replace = false, onClick, ...rest },
-  ref,
-) {
+export function AnchorLink({ anchor, replace = false, onClick, ref, ...rest }: AnchorLinkProps) {
   const [location, navigate] = useLocation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -32,4 +30,4 @@ export const AnchorLink = forwardRef<HTMLAnchorElement, AnchorLinkProps>(functio
     }
   };
   return <a ref={ref} href={anchorHref(anchor)} onClick={handleClick} {...rest} />;
-});
+}

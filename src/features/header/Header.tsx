@@ -1,9 +1,8 @@
 import { Burger, Button } from '@mantine/core';
 import { Icon } from '../../common/components/Icon/Icon';
-import { useRef } from 'react';
 import { Link } from 'wouter';
 import { headerContent, navItems } from '../../content/navigation';
-import { useMobileMenu } from './useMobileMenu';
+import { MOBILE_MENU_ID, useMobileMenu } from './useMobileMenu';
 import { paths } from '../../content/routes';
 import { AnchorLink } from '../../common/navigation/AnchorLink';
 import { Logo } from '../../common/components/Logo/Logo';
@@ -14,8 +13,7 @@ import { headerPhone } from './headerPhone';
 
 /** The fixed top bar: anchor links, phone and Get Quote on desktop; a toggled menu on phones. */
 export function Header() {
-  const menuPopover = useRef<HTMLDivElement>(null);
-  const menu = useMobileMenu(menuPopover);
+  const menu = useMobileMenu();
 
   return (
     <header className={classes.header}>
@@ -48,7 +46,7 @@ export function Header() {
           {/* A native popover button: it opens the menu before the app's code has run. */}
           <Burger
             opened={menu.opened}
-            popoverTarget="mobile-menu"
+            popoverTarget={MOBILE_MENU_ID}
             className={classes.burger}
             aria-label={menu.opened ? headerContent.menuCloseLabel : headerContent.menuOpenLabel}
             aria-expanded={menu.opened}
@@ -57,7 +55,7 @@ export function Header() {
         </div>
       </div>
 
-      <MobileMenu ref={menuPopover} onChoose={menu.choose} onClose={menu.close} />
+      <MobileMenu onChoose={menu.choose} onClose={menu.close} />
     </header>
   );
 }

@@ -1,14 +1,13 @@
 import { Button } from '@mantine/core';
 import { Icon } from '../../common/components/Icon/Icon';
-import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { headerContent, navItems } from '../../content/navigation';
 import { AnchorLink } from '../../common/navigation/AnchorLink';
 import classes from './Header.module.css';
 import { headerPhone } from './headerPhone';
+import { MOBILE_MENU_ID } from './useMobileMenu';
 
 interface MobileMenuProps {
-  ref: Ref<HTMLDivElement>;
   /** A link to a section or a page was chosen: the menu closes and focus goes where it leads. */
   onChoose: () => void;
   /** The phone link: the menu closes. */
@@ -21,9 +20,9 @@ interface MobileMenuProps {
  * chosen link takes the place of the menu's history entry (`replace`), so Back after it returns
  * to the page the visitor was on.
  */
-export function MobileMenu({ ref, onChoose, onClose }: MobileMenuProps) {
+export function MobileMenu({ onChoose, onClose }: MobileMenuProps) {
   return (
-    <div ref={ref} id="mobile-menu" popover="auto" className={classes.menu}>
+    <div id={MOBILE_MENU_ID} popover="auto" className={classes.menu}>
       <nav aria-label={headerContent.mobileMenuTitle}>
         <ul className={classes.mobileLinks}>
           {navItems.map((item) => (

@@ -1,6 +1,6 @@
 import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { contactFormMachine } from '../../../../machines/contactFormMachine';
 import { contactFormContent, type ContactValues } from '../../../content/forms';
 import { actorOptions } from '../../../common/inspect';
@@ -29,15 +29,15 @@ function openChat(url: string): boolean {
  */
 export function useContactForm() {
   const form = useForm<ContactValues>({ mode: 'controlled', initialValues: emptyContactValues });
-  const actor = useActorRef(
-    contactFormMachine.provide({
-      actions: {
-        showSentToast: () => showFormToast(contactFormContent.toast),
-        clearFields: () => form.reset(),
-      },
-    }),
-    actorOptions(),
+  // Made once: `useActorRef` starts its actor from the first render's machine.
+  const machine = useMemo(
+    () =>
+      contactFormMachine.provide({
+        actions: { showSentToast: () => showFormToast(contactFormContent.toast), clearFields: form.reset },
+      }),
+    [form.reset],
   );
+  const actor = useActorRef(machine, actorOptions());
   const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
   /** The link the browser refused to open; only while blocked. */
   const blockedLink = useSelector(actor, (snapshot) => (snapshot.matches('blocked') ? snapshot.context.link : null));
