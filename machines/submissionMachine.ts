@@ -46,17 +46,6 @@ export function failureReasonOf(error: unknown): FailureReason {
   return reason === 'http' || reason === 'timeout' ? reason : 'network';
 }
 
-/** A random UUID (version 4) for a new submission. `crypto.randomUUID` exists only in secure
- * contexts (https:, localhost); the same UUID is made from `getRandomValues` elsewhere. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /** One string per set of values, whatever the order of their fields. */
 function detailsId(values: SubmissionValues): string {
   return JSON.stringify(
@@ -76,7 +65,16 @@ export const submissionMachine = setup({
   types: {} as {
     input: SubmissionInput;
     context: SubmissionContext;
-    events: { type: 'form.submit'; values: SubmissionValues } | { type: 'form.retry' } | { type: 'form.edit' };
+    events:
+      | {
+          type: 'form.submit';
+          values: SubmissionValues;
+          /** The key these values take if they were never submitted before: the page makes it,
+           * so that the machine stays deterministic. */
+          newKey: string;
+        }
+      | { type: 'form.retry' }
+      | { type: 'form.edit' };
   },
   actors: {
     // The page provides the real one (`postFormActor` from src/features/forms/endpoint/postForm). Leaving `sending`
@@ -99,9 +97,9 @@ export const submissionMachine = setup({
     showSuccessToast: () => {},
     // Details never submitted before are a new submission with a new key; the same details again
     // (after a failure, or after going back to the form) are the same submission, with its key.
-    keepValues: assign(({ context }, values: SubmissionValues) => {
+    keepValues: assign(({ context }, { values, newKey }: { values: SubmissionValues; newKey: string }) => {
       const id = detailsId(values);
-      const idempotencyKey = context.idempotencyKeys[id] ?? newIdempotencyKey();
+      const idempotencyKey = context.idempotencyKeys[id] ?? newKey;
       return {
         values,
         idempotencyKey,
@@ -133,9 +131,9 @@ export const submissionMachine = setup({
           {
             guard: 'hasEndpoint',
             target: 'sending',
-            actions: { type: 'keepValues', params: ({ event }) => event.values },
+            actions: { type: 'keepValues', params: ({ event }) => event },
           },
-          { target: 'submitting', actions: { type: 'keepValues', params: ({ event }) => event.values } },
+          { target: 'submitting', actions: { type: 'keepValues', params: ({ event }) => event } },
         ],
       },
     },
@@ -187,7 +185,7 @@ export const submissionMachine = setup({
       exit: 'forgetFailure',
       on: {
         'form.retry': 'sending',
-        'form.submit': { target: 'sending', actions: { type: 'keepValues', params: ({ event }) => event.values } },
+        'form.submit': { target: 'sending', actions: { type: 'keepValues', params: ({ event }) => event } },
         'form.edit': 'editing',
       },
     },

@@ -7,6 +7,7 @@ import {
   type SubmissionView,
 } from '../../machines/submissionMachine';
 import { PostFormError } from '../../src/features/forms/endpoint/postForm';
+import { newIdempotencyKey } from '../../src/features/forms/submission/newIdempotencyKey';
 import { createModel, delayedEvents, describeEvent, type ModelCoverage, type ModelPath } from '../support/model';
 
 /*
@@ -29,7 +30,19 @@ export type ModelEvent =
 
 export const ENDPOINT = 'https://forms.example.com/f/rangrez';
 
-export const submit = (values: SubmissionValues): SubmissionEvent => ({ type: 'form.submit', values });
+/** A submit of `values`, with the key the page would make for them (a new random one unless
+ * given: the models give fixed ones, so that each of their events is one event on every walk). */
+export const submit = (values: SubmissionValues, newKey = newIdempotencyKey()): SubmissionEvent => ({
+  type: 'form.submit',
+  values,
+  newKey,
+});
+
+/** The new keys the models' submits bring: fixed, for paths and titles the same on every run. */
+const modelKeys = {
+  first: '00000000-0000-4000-8000-000000000001',
+  edited: '00000000-0000-4000-8000-000000000002',
+};
 export const answered = { type: 'xstate.done.actor.postForm', output: undefined } as unknown as SubmissionEvent;
 export const failedWith = (reason: FailureReason) =>
   ({ type: 'xstate.error.actor.postForm', error: new PostFormError(reason, reason) }) as unknown as SubmissionEvent;
@@ -53,14 +66,14 @@ export function submissionModels(name: string, data: SubmissionModelData) {
     'no endpoint': createModel(submissionMachine, `${name} (no endpoint)`, {
       input: data.noEndpoint.input,
       serializeState,
-      events: [submit(data.noEndpoint.values), { type: 'form.retry' }, { type: 'form.edit' }],
+      events: [submit(data.noEndpoint.values, modelKeys.first), { type: 'form.retry' }, { type: 'form.edit' }],
     }),
     endpoint: createModel(submissionMachine, `${name} (endpoint)`, {
       input: data.endpoint.input,
       serializeState,
       events: (snapshot): SubmissionEvent[] => [
-        submit(data.endpoint.first),
-        submit(data.endpoint.edited),
+        submit(data.endpoint.first, modelKeys.first),
+        submit(data.endpoint.edited, modelKeys.edited),
         { type: 'form.retry' },
         { type: 'form.edit' },
         ...(isPending(snapshot) ? [answered, failedWith('network'), failedWith('http'), failedWith('timeout')] : []),

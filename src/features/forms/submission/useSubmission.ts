@@ -11,6 +11,7 @@ import { actorOptions } from '../../../common/inspect';
 import { configuredFormEndpoint } from '../endpoint/formEndpoint';
 import { postFormActor } from '../endpoint/postForm';
 import { showFormToast } from '../notice/showFormToast';
+import { newIdempotencyKey } from './newIdempotencyKey';
 
 /** Each form's machine with the platform's postForm and the form's own toast; made once. */
 const machines: Record<SubmissionForm, typeof submissionMachine> = {
@@ -49,7 +50,7 @@ export function useSubmission<TValues extends SubmissionValues>(form: Submission
     failure,
     values,
     delivers,
-    submit: (submitted: TValues) => actor.send({ type: 'form.submit', values: submitted }),
+    submit: (submitted: TValues) => actor.send({ type: 'form.submit', values: submitted, newKey: newIdempotencyKey() }),
     retry: () => actor.send({ type: 'form.retry' }),
     edit: () => actor.send({ type: 'form.edit' }),
   };
