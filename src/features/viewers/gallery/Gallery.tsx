@@ -28,7 +28,8 @@ export const MAX_DOTS = 15;
 
 const SIZES = '(min-width: 62em) 80vw, 100vw';
 
-const wrap = (index: number, count: number) => ((index % count) + count) % count;
+/** A neighbour's place, round the ends as the machine goes. */
+const wrap = (index: number, count: number) => (index + count) % count;
 
 /** The first slide whose dot is shown, so the current one sits in the middle of the window. */
 export function firstDot(index: number, count: number, max = MAX_DOTS) {
@@ -79,8 +80,8 @@ function Slides({ gallery, slides }: GalleryProps) {
   /** Where the current one-finger touch began. */
   const touchStartX = useRef<number | null>(null);
 
-  const count = Math.min(view.count, slides.length);
-  const index = wrap(view.index, count);
+  // The machine keeps the index within the slides (its count is theirs).
+  const { index, count } = view;
   const slide = slides[index]!;
 
   /** The slide's image is on screen: the machine hears it, and the neighbours start to download.
