@@ -1,7 +1,14 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The folders of src/features/: each one a feature that may import no other. */
+const features = readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -51,7 +58,16 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'history', 'location'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'history',
+        'location',
+        'crypto',
+      ],
     },
   },
   // One-way dependencies: content ← common ← features ← app (docs/architecture.md).
@@ -90,6 +106,25 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['**/app/*'], message: 'Features do not import the app that composes them.' }] },
+      ],
+    },
+  },
+  {
+    // Features do not import each other: a page in src/app/pages puts them together.
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: features.map((feature) => ({
+            target: `./src/features/${feature}`,
+            from: './src/features',
+            except: [`./${feature}`],
+            message: 'A feature does not import another: the page that shows both puts them together.',
+          })),
+        },
       ],
     },
   },

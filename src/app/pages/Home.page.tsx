@@ -21,8 +21,8 @@ import { useLightbox } from '../../features/viewers/lightbox/useLightbox';
 // The contact section carries the message form and its library: below the first screen, so its
 // code is a chunk of its own. Its download starts as this page's code runs, not when hydration
 // reaches the section (seconds later on a slow phone), so it is there when React gets to it.
-const Contact = lazyWithRetry(() => import('../../features/home/contact/Contact'));
-void Contact.preload();
+const ContactSection = lazyWithRetry(() => import('./home/ContactSection'));
+void ContactSection.preload();
 
 /**
  * One section as a unit of its own: React hydrates each Suspense boundary separately, after the
@@ -71,7 +71,7 @@ export default function HomePage() {
         <Testimonials />
       </SectionBoundary>
       <SectionBoundary>
-        <Contact />
+        <ContactSection />
       </SectionBoundary>
       <LazyLightbox lightbox={lightbox} picture={images.hero} alt={hero.imageAlt} />
       <LazyGallery gallery={gallery} slides={projectSlides} />

@@ -8,7 +8,6 @@ import { contactContent } from '../../../content/contact';
 import { sectionHeadings } from '../../../content/home';
 import { mailtoUrl, mapsSearchUrl, telUrl, whatsAppUrl } from '../../../common/links';
 import { homeAnchors } from '../../../content/routes';
-import { ContactForm } from '../../forms/contact/ContactForm';
 import { OfficeMap } from './OfficeMap';
 import classes from './Contact.module.css';
 
@@ -27,8 +26,9 @@ function InfoCard({ icon, title, children }: { icon: IconName; title: string; ch
 const address = agency.address;
 const addressLines = [address.street, `${address.locality}, ${address.city}, ${address.region} ${address.postalCode}`];
 
-/** The contact section: ways to reach the agency, the message form and the office map. */
-export default function Contact() {
+/** The contact section: ways to reach the agency, the message form (`form`, which the page
+ * puts in) and the office map. */
+export function Contact({ form }: { form: ReactNode }) {
   return (
     <Section id={homeAnchors.contact} {...sectionHeadings.contact}>
       <div className={classes.layout}>
@@ -95,7 +95,7 @@ export default function Contact() {
         <div className={classes.formCard}>
           <h3 className={classes.formTitle}>{contactContent.form.title}</h3>
           <p className={classes.formIntro}>{contactContent.form.intro}</p>
-          <ContactForm />
+          {form}
         </div>
       </div>
 
