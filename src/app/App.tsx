@@ -2,7 +2,7 @@
 import './theme/styles';
 import { MantineProvider } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
-import { Router, useLocation } from 'wouter';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { ErrorScreen } from './shell/ErrorScreen';
 import { ChunkLoadError } from '../common/lazy/lazyWithRetry';
@@ -10,7 +10,7 @@ import { LoadFailed } from '../common/lazy/LoadFailed';
 import { PageShell } from './shell/PageShell';
 import { pageMeta } from '../content/pages';
 import { ScrollOnNavigate } from './shell/ScrollOnNavigate';
-import { pages } from './pages/pages';
+import { notFoundPage, routeTable } from './pages/routes';
 import { resolveRoute } from '../content/routes';
 import { cssVariablesResolver, theme } from './theme/theme';
 
@@ -22,10 +22,12 @@ function PageReady() {
   return null;
 }
 
+/** The page of the current location, from the route table. The table is matched against the
+ * location as `resolveRoute` names it (trailing slashes dropped, any other path the 404 page), the
+ * same name the prerendered HTML carries, so hydration meets the page it rendered. */
 function CurrentPage() {
   const [location] = useLocation();
   const route = resolveRoute(location);
-  const Page = pages[route];
 
   // The prerendered HTML carries each page's title; client-side navigation keeps it current.
   useEffect(() => {
@@ -39,7 +41,16 @@ function CurrentPage() {
       fallback={(error) => (error instanceof ChunkLoadError ? <LoadFailed /> : <ErrorScreen error={error} />)}
     >
       <Suspense fallback={null}>
-        <Page />
+        <Switch location={route}>
+          {routeTable.map(({ path, Page }) => (
+            <Route key={path} path={path}>
+              <Page />
+            </Route>
+          ))}
+          <Route>
+            <notFoundPage.Page />
+          </Route>
+        </Switch>
         <ScrollOnNavigate location={location} />
         <PageReady />
       </Suspense>

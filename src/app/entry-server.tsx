@@ -27,7 +27,7 @@ export function themeStyles(): string {
 
 export { pageMeta } from '../content/pages';
 export const heroImage = images.hero;
-export { pageSourceFile } from './pages/pages';
+export { pageSourceFile } from './pages/routes';
 export { paths, notFoundRoute } from '../content/routes';
 export { buildHead, buildRobots, buildSitemap } from './seo/head';
 export { configuredFormEndpoint } from '../features/forms/endpoint/formEndpoint';

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { resolveRoute } from '../content/routes';
-import { pages } from './pages/pages';
+import { pageOf } from './pages/routes';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -20,7 +20,9 @@ if (container.dataset.route === route) {
   // retry once it came. As a transition, hydration then yields to the browser every few
   // milliseconds instead of holding the main thread for the whole page, and a press meanwhile
   // hydrates the section it lands in first.
-  void pages[route].preload().then(() => startTransition(() => void hydrateRoot(container, app)));
+  void pageOf(route)
+    .Page.preload()
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   container.replaceChildren();
   createRoot(container).render(app);
