@@ -93,8 +93,6 @@ export const submissionMachine = setup({
     isAnswered: stateIn({ sending: { request: 'answered' } }),
   },
   actions: {
-    // The page's toast, with the form's own texts.
-    showSuccessToast: () => {},
     // Details never submitted before are a new submission with a new key; the same details again
     // (after a failure, or after going back to the form) are the same submission, with its key.
     keepValues: assign(({ context }, { values, newKey }: { values: SubmissionValues; newKey: string }) => {
@@ -189,10 +187,8 @@ export const submissionMachine = setup({
         'form.edit': 'editing',
       },
     },
-    submitted: {
-      type: 'final',
-      entry: 'showSuccessToast',
-    },
+    // The page shows the success view, with its toast.
+    submitted: { type: 'final' },
   },
 });
 

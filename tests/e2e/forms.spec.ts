@@ -36,6 +36,18 @@ async function stopClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
+/** The success toast comes in on the stopped clock's timers and animation frames (its code
+ * downloads meanwhile): runs them in small steps until it shows. */
+async function letToastIn(page: Page, title: string) {
+  const toast = page.getByRole('alert').filter({ hasText: title });
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return toast.isVisible();
+    }, `the toast "${title}"`)
+    .toBe(true);
+}
+
 /** The prefilled text of a WhatsApp link, decoded; the link must go to the first business number. */
 function whatsAppText(href: string | null): string {
   const url = new URL(href ?? '');
@@ -257,7 +269,7 @@ test.describe('project enquiry', () => {
       const heading = page.getByRole('heading', { level: 2, name: 'Thank You!' });
       await expect(heading).toBeVisible();
       await expect(heading).toBeFocused();
-      await expect(page.getByText('Enquiry Submitted Successfully!')).toBeVisible();
+      await letToastIn(page, 'Enquiry Submitted Successfully!');
       await expect(
         page.getByText('Our team will get in touch with you within 24 hours.', { exact: true }),
       ).toBeVisible();
@@ -394,7 +406,7 @@ test.describe('free consultation', () => {
     await page.clock.runFor(1);
     const heading = page.getByRole('heading', { level: 2, name: 'Consultation Booked!' });
     await expect(heading).toBeFocused();
-    await expect(page.getByText('Consultation Booked Successfully!')).toBeVisible();
+    await letToastIn(page, 'Consultation Booked Successfully!');
     await expect(
       page.getByText("We'll contact you within 4 hours to schedule your free consultation.", { exact: true }),
     ).toBeVisible();

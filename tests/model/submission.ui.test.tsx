@@ -7,7 +7,6 @@ import { formCommon } from '../../src/content/forms';
 import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
 import type { HandOverLinks } from '../../src/features/forms/messages';
 import { consultationLinks, enquiryLinks } from '../../src/features/forms/submission/submissionMessages';
-import { dismissFormNotice } from '../../src/features/forms/notice/showFormToast';
 import ConsultationPage from '../../src/app/pages/Consultation.page';
 import EnquiryPage from '../../src/app/pages/Enquiry.page';
 import { consultationEdited, consultationFirst, enquiryEdited, enquiryFirst } from '../support/formValues';
@@ -141,7 +140,6 @@ beforeEach(() => {
   // Testing Library drains pending work after each user-event action with a 0 ms timeout, which
   // it advances itself only when it sees Jest's fake timers; pointed at Vitest's, it does the same.
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  dismissFormNotice();
   requests = [];
   now = 0;
   vi.stubGlobal(
@@ -272,7 +270,7 @@ async function perform(page: PageUnderTest, event: ModelEvent, before: Submissio
       const delay = delayName((event as { type: string }).type) === 'submitDelay' ? SUBMIT_DELAY_MS : FORM_TIMEOUT_MS;
       advance(startedAt + delay - 1 - now);
       // Never a millisecond early.
-      expectView(page, before);
+      await expectView(page, before);
       advance(1);
     }
   }
@@ -292,9 +290,8 @@ function successView(heading: HTMLElement) {
   return view;
 }
 
-function expectView(page: PageUnderTest, { view, failure }: SubmissionExpectation) {
+async function expectView(page: PageUnderTest, { view, failure }: SubmissionExpectation) {
   const { content } = page;
-  const toasts = screen.queryAllByText(content.toast.title);
 
   if (view === 'submitted') {
     const heading = screen.getByText(content.success.title);
@@ -314,13 +311,16 @@ function expectView(page: PageUnderTest, { view, failure }: SubmissionExpectatio
     expect(within(main).getByRole('link', { name: formCommon.sendByEmail })).toHaveAttribute('href', links.email);
     expect(within(main).getByRole('link', { name: formCommon.backToHome })).toHaveAttribute('href', '/');
     expect(form()).not.toBeInTheDocument();
-    // The specified toast, once.
-    expect(toasts).toHaveLength(1);
-    expect(screen.getByText(content.toast.message)).toBeInTheDocument();
+    // The specified toast, once, read out as it appears (an alert; its code downloads with it),
+    // without taking focus from the heading.
+    const toast = await screen.findByText(content.toast.title, {}, { timeout: 5000 });
+    expect(toast.closest('[role="alert"]')).toHaveTextContent(content.toast.message);
+    expect(screen.getAllByText(content.toast.title)).toHaveLength(1);
+    expect(heading).toHaveFocus();
     return;
   }
 
-  expect(toasts).toHaveLength(0);
+  expect(screen.queryAllByText(content.toast.title)).toHaveLength(0);
   expect(screen.queryByText(content.success.title)).not.toBeInTheDocument();
   const button = submitButton();
   // The form's own status (each field with a length bound has one more, for its count).
@@ -368,7 +368,7 @@ async function replay(page: PageUnderTest, endpoint: string | null, path: ModelP
   const measuring = measured[page.form].replay(path);
 
   let before = formShown;
-  expectView(page, before);
+  await expectView(page, before);
   let requestCount = 0;
 
   for (const [index, step] of path.steps.entries()) {
@@ -380,7 +380,7 @@ async function replay(page: PageUnderTest, endpoint: string | null, path: ModelP
 
     await perform(page, event, before, endpoint !== null);
     measuring.step(index, { besides: besides(event) });
-    expectView(page, after);
+    await expectView(page, after);
     // Each time the form turns busy with an endpoint it POSTs the kept values once, as JSON;
     // without an endpoint, nothing is ever sent.
     if (enters && endpoint !== null) {

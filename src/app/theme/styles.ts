@@ -38,6 +38,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+// The form toasts' stack (its code loads with the first toast; src/features/forms/toast/).
+import '@mantine/notifications/styles.css';
 import './fonts/fonts.css';
 import './global.css';
 // The shared classes our CSS modules compose, before the modules themselves, which refine them.

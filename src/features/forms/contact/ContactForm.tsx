@@ -1,10 +1,9 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { agency } from '../../../content/agency';
 import { contactFormContent, formCommon } from '../../../content/forms';
 import { useContactForm } from './useContactForm';
-import { dismissFormNotice } from '../notice/showFormToast';
 import {
   bindField,
   FieldGroup,
@@ -15,7 +14,7 @@ import {
   useProblemReport,
   useTypedBeforeHydration,
 } from '../fields/FormFields';
-import { FormNotice } from '../notice/FormNotice';
+import { FormToast } from '../toast/FormToast';
 import { SubmitButton } from '../fields/SubmitButton';
 import classes from './ContactForm.module.css';
 
@@ -69,8 +68,6 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const problems = useProblemReport();
   useTypedBeforeHydration(formRef, contact.form);
-  // A new form starts without the notice of an earlier one.
-  useLayoutEffect(dismissFormNotice, []);
 
   const openFromLink = () => {
     contact.linkClicked();
@@ -79,49 +76,49 @@ export function ContactForm() {
   };
 
   return (
-    <form
-      ref={formRef}
-      className={classes.form}
-      onSubmit={problems.guard(contact.submit)}
-      onInvalid={problems.onInvalid}
-      onChange={contact.edit}
-      aria-label={contactFormContent.title}
-    >
-      <Text className={classes.required}>{formCommon.requiredNote}</Text>
-      <NoScriptNotice email={agency.emails[0].address} />
-      <FieldGroup locked={false} showProblems={problems.shown}>
-        <div className={classes.pair}>
-          <TextField name="name" content={fields.name} field={bindField(contact.form, 'name')} />
-          <TextField name="email" content={fields.email} field={bindField(contact.form, 'email')} />
-          <TextField name="phone" content={fields.phone} field={bindField(contact.form, 'phone')} />
-          <SelectField name="service" content={fields.service} field={bindField(contact.form, 'service')} />
-        </div>
-        <TextAreaField name="message" content={fields.message} field={bindField(contact.form, 'message')} />
-      </FieldGroup>
+    <>
+      <form
+        ref={formRef}
+        className={classes.form}
+        onSubmit={problems.guard(contact.submit)}
+        onInvalid={problems.onInvalid}
+        onChange={contact.edit}
+        aria-label={contactFormContent.title}
+      >
+        <Text className={classes.required}>{formCommon.requiredNote}</Text>
+        <NoScriptNotice email={agency.emails[0].address} />
+        <FieldGroup locked={false} showProblems={problems.shown}>
+          <div className={classes.pair}>
+            <TextField name="name" content={fields.name} field={bindField(contact.form, 'name')} />
+            <TextField name="email" content={fields.email} field={bindField(contact.form, 'email')} />
+            <TextField name="phone" content={fields.phone} field={bindField(contact.form, 'phone')} />
+            <SelectField name="service" content={fields.service} field={bindField(contact.form, 'service')} />
+          </div>
+          <TextAreaField name="message" content={fields.message} field={bindField(contact.form, 'message')} />
+        </FieldGroup>
 
-      <div className={classes.actions}>
-        <SubmitButton
-          ref={submitRef}
-          color="teal"
-          className={classes.submit}
-          leftSection={<Icon name="brand-whatsapp" size={22} />}
-        >
-          {contactFormContent.submit}
-        </SubmitButton>
-        <div role="status" className={classes.status}>
-          {contact.sent && (
-            <>
-              <FormNotice inStatus />
+        <div className={classes.actions}>
+          <SubmitButton
+            ref={submitRef}
+            color="teal"
+            className={classes.submit}
+            leftSection={<Icon name="brand-whatsapp" size={22} />}
+          >
+            {contactFormContent.submit}
+          </SubmitButton>
+          <div role="status" className={classes.status}>
+            {contact.sent && (
               <Text className={classes.sent}>
                 <Icon name="circle-check" size={20} />
                 {contactFormContent.sent}
               </Text>
-            </>
-          )}
+            )}
+          </div>
         </div>
-      </div>
 
-      {contact.blockedLink && <BlockedAlert link={contact.blockedLink} onOpen={openFromLink} />}
-    </form>
+        {contact.blockedLink && <BlockedAlert link={contact.blockedLink} onOpen={openFromLink} />}
+      </form>
+      {contact.sent && <FormToast notice={contactFormContent.toast} />}
+    </>
   );
 }

@@ -2,10 +2,9 @@ import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type FormEvent } from 'react';
 import { contactFormMachine } from '../../../../machines/contactFormMachine';
-import { contactFormContent, type ContactValues } from '../../../content/forms';
+import type { ContactValues } from '../../../content/forms';
 import { actorOptions } from '../../../common/inspect';
 import { contactWhatsAppUrl } from '../messages';
-import { showFormToast } from '../notice/showFormToast';
 
 export const emptyContactValues: ContactValues = { name: '', email: '', phone: '', service: '', message: '' };
 
@@ -33,7 +32,7 @@ export function useContactForm() {
   const machine = useMemo(
     () =>
       contactFormMachine.provide({
-        actions: { showSentToast: () => showFormToast(contactFormContent.toast), clearFields: form.reset },
+        actions: { clearFields: form.reset },
       }),
     [form.reset],
   );

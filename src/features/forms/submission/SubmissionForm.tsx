@@ -1,14 +1,13 @@
 import { Alert, Button, Card, Container, Loader, Text, Title } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
 import type { UseFormReturnType } from '@mantine/form';
-import { useEffect, useId, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { FailureReason, SubmissionValues } from '../../../../machines/submissionMachine';
 import { agency } from '../../../content/agency';
 import { formCommon } from '../../../content/forms';
 import { submissionFailureText } from '../../../content/submissionForms';
-import { dismissFormNotice } from '../notice/showFormToast';
-import { FormNotice } from '../notice/FormNotice';
+import { FormToast, type ToastNotice } from '../toast/FormToast';
 import { FieldGroup, NoScriptNotice, useProblemReport, useTypedBeforeHydration } from '../fields/FormFields';
 import type { Submission } from './useSubmission';
 import type { HandOverLinks } from '../messages';
@@ -20,6 +19,7 @@ import classes from './SubmissionForm.module.css';
 export interface SubmissionFormContent {
   title: string;
   submit: string;
+  toast: ToastNotice;
   failure: { title: string; kept: string };
   success: { title: string; message: string; handOver: { delivered: string; notDelivered: string } };
 }
@@ -114,26 +114,32 @@ function FailureAlert({
   );
 }
 
-/** The view that replaces the form after a submit, the success notice at its top. Its heading
- * takes focus, so a screen reader says where the visitor is now. */
+/** The view that replaces the form after a submit, with the form's success toast. Its heading
+ * takes focus, so a screen reader says where the visitor is now, and comes to the top of the
+ * screen under the toast. */
 function SuccessView({
   content,
+  toast,
   links,
   delivers,
 }: {
   content: SubmissionFormContent['success'];
+  toast: ToastNotice;
   links: HandOverLinks;
   delivers: boolean;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    headingRef.current?.focus();
+    // The view starts just under the toast (its heading's scroll margin), whatever the form's
+    // length had scrolled to; the toast then lies over the page's intro, never over a link.
+    headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: 'start' });
   }, []);
 
   return (
     <Card className={classes.card} radius="lg" withBorder>
+      <FormToast notice={toast} />
       <div className={classes.success}>
-        <FormNotice />
         <Title order={2} ref={headingRef} tabIndex={-1} className={classes.successTitle}>
           {content.title}
         </Title>
@@ -194,12 +200,17 @@ export function SubmissionForm<TValues extends SubmissionValues>({
   const formRef = useRef<HTMLFormElement>(null);
   const problems = useProblemReport();
   useTypedBeforeHydration(formRef, form);
-  // A new form starts without the notice of an earlier one.
-  useLayoutEffect(dismissFormNotice, []);
   const { view, values, failure } = submission;
 
   if (view === 'submitted' && values) {
-    return <SuccessView content={content.success} links={handOverLinks(values)} delivers={submission.delivers} />;
+    return (
+      <SuccessView
+        content={content.success}
+        toast={content.toast}
+        links={handOverLinks(values)}
+        delivers={submission.delivers}
+      />
+    );
   }
 
   const busy = view === 'busy';

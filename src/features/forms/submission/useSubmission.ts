@@ -6,24 +6,13 @@ import {
   type SubmissionForm,
   type SubmissionValues,
 } from '../../../../machines/submissionMachine';
-import { consultationFormContent, enquiryFormContent } from '../../../content/submissionForms';
 import { actorOptions } from '../../../common/inspect';
 import { configuredFormEndpoint } from '../endpoint/formEndpoint';
 import { postFormActor } from '../endpoint/postForm';
-import { showFormToast } from '../notice/showFormToast';
 import { newIdempotencyKey } from './newIdempotencyKey';
 
-/** Each form's machine with the platform's postForm and the form's own toast; made once. */
-const machines: Record<SubmissionForm, typeof submissionMachine> = {
-  enquiry: submissionMachine.provide({
-    actors: { postForm: postFormActor },
-    actions: { showSuccessToast: () => showFormToast(enquiryFormContent.toast) },
-  }),
-  consultation: submissionMachine.provide({
-    actors: { postForm: postFormActor },
-    actions: { showSuccessToast: () => showFormToast(consultationFormContent.toast) },
-  }),
-};
+/** The machine with the platform's postForm; made once. */
+const machine = submissionMachine.provide({ actors: { postForm: postFormActor } });
 
 // Checked as soon as a form page loads: a malformed setting rejects the page's import, which fails
 // the prerender and with it the build, instead of shipping forms that post nowhere.
@@ -32,10 +21,10 @@ configuredFormEndpoint();
 /**
  * The enquiry and consultation forms' view of the submission machine: which view to show, why a
  * request failed, the submitted values, and the three things a visitor can do. The machine gets
- * the platform's postForm, the form's toast and the build-time endpoint.
+ * the platform's postForm and the build-time endpoint.
  */
 export function useSubmission<TValues extends SubmissionValues>(form: SubmissionForm) {
-  const actor = useActorRef(machines[form], {
+  const actor = useActorRef(machine, {
     ...actorOptions(),
     input: { form, endpoint: configuredFormEndpoint() },
   });
