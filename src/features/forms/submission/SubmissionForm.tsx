@@ -7,7 +7,8 @@ import type { FailureReason, SubmissionValues } from '../../../../machines/submi
 import { agency } from '../../../content/agency';
 import { formCommon } from '../../../content/forms';
 import { submissionFailureText } from '../../../content/submissionForms';
-import { FormToast, type ToastNotice } from '../toast/FormToast';
+import { FormToast } from '../toast/FormToast';
+import type { ToastNotice } from '../toast/SuccessToast';
 import { FieldGroup, NoScriptNotice, useProblemReport, useTypedBeforeHydration } from '../fields/FormFields';
 import type { Submission } from './useSubmission';
 import type { HandOverLinks } from '../messages';

@@ -1,12 +1,7 @@
 import { Suspense } from 'react';
 import { ErrorBoundary } from '../../../common/ErrorBoundary';
 import { lazyWithRetry } from '../../../common/lazy/lazyWithRetry';
-
-/** A form's success toast (product rule S8): its title and message. */
-export interface ToastNotice {
-  title: string;
-  message: string;
-}
+import type { ToastNotice } from './SuccessToast';
 
 // The toast library downloads with the first toast, not with the page.
 const SuccessToast = lazyWithRetry(() => import('./SuccessToast'));

@@ -2,8 +2,13 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Icon } from '../../../common/components/Icon/Icon';
 import { formCommon } from '../../../content/forms';
-import type { ToastNotice } from './FormToast';
 import classes from './SuccessToast.module.css';
+
+/** A form's success toast (product rule S8): its title and message. */
+export interface ToastNotice {
+  title: string;
+  message: string;
+}
 
 /** How long a toast stays: long enough to read twice. It waits while the pointer is over it or
  * focus is in it (WCAG 2.2.1), and its close button ends it at once. */
