@@ -3,6 +3,7 @@ import { contactFormContent, formCommon } from '../../src/content/forms';
 import { enquiryFormContent } from '../../src/content/submissionForms';
 import { expect, test } from './support/fixtures';
 import { axeViolations } from './support/axe';
+import { letToastIn } from './support/toast';
 import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 /*
@@ -34,18 +35,6 @@ async function visit(page: Page, path: string) {
 /** Stops the page's clock (installed before the visit), so that only runFor moves time on. */
 async function stopClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-}
-
-/** The success toast comes in on the stopped clock's timers and animation frames (its code
- * downloads meanwhile): runs them in small steps until it shows. */
-async function letToastIn(page: Page, title: string) {
-  const toast = page.getByRole('alert').filter({ hasText: title });
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(50);
-      return toast.isVisible();
-    }, `the toast "${title}"`)
-    .toBe(true);
 }
 
 /** The prefilled text of a WhatsApp link, decoded; the link must go to the first business number. */

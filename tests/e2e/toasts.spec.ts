@@ -4,7 +4,10 @@ import { anchorHref, homeAnchors, paths } from '../../src/content/routes';
 import { consultationFormContent, enquiryFormContent } from '../../src/content/submissionForms';
 import { TOAST_MS } from '../../src/features/forms/toast/SuccessToast';
 import { consultationFirst, enquiryFirst } from '../support/formValues';
+import type { SubmissionValues } from '../../machines/submissionMachine';
+import { SubmissionFormPage } from './pages/SubmissionFormPage';
 import { expect, test } from './support/fixtures';
+import { letToastIn, toastTitled } from './support/toast';
 
 /*
  * The forms' success toasts (product rule S8) as a visitor meets them: the specified words, read out
@@ -24,17 +27,6 @@ test.beforeEach(async ({ context }) => {
 
 const isToastCode = (request: Request) => /\/assets\/SuccessToast-[^/]+\.js$/.test(request.url());
 
-/** Fills a form's fields by their names: a list is chosen from, the rest typed. */
-async function fillIn(page: Page, values: Record<string, string>) {
-  const form = page.locator('form').first();
-  for (const [name, value] of Object.entries(values)) {
-    if (value === '') continue;
-    const control = form.locator(`[name="${name}"]`);
-    if ((await control.evaluate((element) => element.tagName)) === 'SELECT') await control.selectOption(value);
-    else await control.fill(value);
-  }
-}
-
 /** The buttons and links under a toast, sampled on a grid over it: what a press there would have
  * reached without the toast. */
 function controlsUnder(toast: Element): string[] {
@@ -53,19 +45,23 @@ function controlsUnder(toast: Element): string[] {
   return [...found];
 }
 
+async function fillAndSubmit(form: SubmissionFormPage, values: SubmissionValues) {
+  await form.fillIn(values);
+  await form.submit();
+}
+
 const forms = [
   {
     name: 'the enquiry form',
     path: paths.startProject,
     toast: enquiryFormContent.toast,
-    submit: (page: Page) => fillIn(page, enquiryFirst).then(() => page.locator('form button[type="submit"]').click()),
+    submit: (page: Page) => fillAndSubmit(new SubmissionFormPage(page, 'enquiry'), enquiryFirst),
   },
   {
     name: 'the consultation form',
     path: paths.consultation,
     toast: consultationFormContent.toast,
-    submit: (page: Page) =>
-      fillIn(page, consultationFirst).then(() => page.locator('form button[type="submit"]').click()),
+    submit: (page: Page) => fillAndSubmit(new SubmissionFormPage(page, 'consultation'), consultationFirst),
   },
   {
     name: 'the home contact form',
@@ -101,7 +97,7 @@ for (const width of [320, 390, 1280]) {
       expect(toastCode, form.name).toEqual([]);
 
       await form.submit(page);
-      const toast = page.getByRole('alert').filter({ hasText: form.toast.title });
+      const toast = toastTitled(page, form.toast.title);
       await expect(toast, form.name).toBeVisible();
       await expect(toast, form.name).toContainText(form.toast.message);
       expect(toastCode, form.name).toHaveLength(1);
@@ -125,13 +121,7 @@ test('a toast waits while the pointer is over it or focus is in it, and goes aft
     await expect(page.locator('form button[type="submit"]')).toBeEnabled();
     await form.submit(page);
     // The success view comes after the specified 500 ms; the toast's code downloads meanwhile.
-    const toast = page.getByRole('alert').filter({ hasText: form.toast.title });
-    await expect
-      .poll(async () => {
-        await page.clock.runFor(100);
-        return toast.count();
-      }, form.name)
-      .toBe(1);
+    const toast = await letToastIn(page, form.toast.title);
 
     if (form === forms[0]) await toast.hover();
     else await toast.getByRole('button').focus();

@@ -14,6 +14,7 @@ import {
 import type { HandOverLinks } from '../../../src/features/forms/messages';
 import { consultationLinks, enquiryLinks } from '../../../src/features/forms/submission/submissionMessages';
 import { paths } from '../../../src/content/routes';
+import { letToastIn } from '../support/toast';
 
 /** Where the model build's forms post (its `.env.model`): a name that never resolves, so every
  * request to it is answered here or by nobody. */
@@ -142,16 +143,10 @@ export class SubmissionFormPage {
     this.held.splice(0);
   }
 
-  /** The success toast comes in on the stopped clock's timers and animation frames: runs them
-   * until it is there (the flow is over, so no timer of the form's is left to move early). */
+  /** Lets the success toast in on the stopped clock (the flow is over, so no timer of the form's
+   * is left to move early). */
   async letToastIn() {
-    const toast = this.page.getByText(this.content.toast.title, { exact: true });
-    await expect
-      .poll(async () => {
-        await this.page.clock.runFor(50);
-        return toast.count();
-      }, 'the success toast')
-      .toBe(1);
+    await letToastIn(this.page, this.content.toast.title);
   }
 
   /**
