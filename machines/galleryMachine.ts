@@ -1,4 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { overlayActions, type HistoryBackEvent } from './overlay';
 import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from './constants';
 
 /**
@@ -23,7 +24,7 @@ export interface GalleryContext {
 export type GalleryEvent =
   | { type: 'gallery.open'; index?: number }
   | { type: 'gallery.close' }
-  | { type: 'history.back' }
+  | HistoryBackEvent
   | { type: 'gallery.next' }
   | { type: 'gallery.previous' }
   | { type: 'gallery.goTo'; index: number }
@@ -53,10 +54,7 @@ export const galleryMachine = setup({
     isRightSwipe: (_, dx: number) => dx > SWIPE_THRESHOLD_PX,
   },
   actions: {
-    // Implemented by the UI as history.pushState, so the Back button closes the gallery.
-    pushHistoryEntry: () => {},
-    // Implemented by the UI as history.back(), removing the entry that opening pushed.
-    popHistoryEntry: () => {},
+    ...overlayActions,
     showSlide: assign(({ context }, index: number) => ({ index: wrap(index, context.count) })),
     showNext: assign(({ context }) => ({ index: wrap(context.index + 1, context.count) })),
     showPrevious: assign(({ context }) => ({ index: wrap(context.index - 1, context.count) })),

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { overlayActions, type HistoryBackEvent } from './overlay';
 
 /**
  * The single-image viewer that a service or portfolio image opens: it holds the image to show
@@ -19,7 +20,7 @@ export interface ImageViewerContext {
 }
 
 export type ImageViewerEvent =
-  { type: 'viewer.open'; image: ViewerImage } | { type: 'viewer.close' } | { type: 'history.back' };
+  { type: 'viewer.open'; image: ViewerImage } | { type: 'viewer.close' } | HistoryBackEvent;
 
 export const imageViewerMachine = setup({
   types: {} as {
@@ -27,10 +28,7 @@ export const imageViewerMachine = setup({
     events: ImageViewerEvent;
   },
   actions: {
-    // Implemented by the UI as history.pushState, so the Back button closes the viewer.
-    pushHistoryEntry: () => {},
-    // Implemented by the UI as history.back(), removing the entry that opening pushed.
-    popHistoryEntry: () => {},
+    ...overlayActions,
     showImage: assign((_, image: ViewerImage) => ({ image })),
     clearImage: assign({ image: null }),
   },

@@ -1,4 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { overlayActions, type HistoryBackEvent } from './overlay';
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './constants';
 
 /**
@@ -32,7 +33,7 @@ export interface LightboxContext {
 export type LightboxEvent =
   | { type: 'lightbox.open'; imageSize?: Size }
   | { type: 'lightbox.close' }
-  | { type: 'history.back' }
+  | HistoryBackEvent
   | { type: 'viewport.resize'; width: number; height: number }
   | { type: 'zoom.in' }
   | { type: 'zoom.out' }
@@ -99,10 +100,7 @@ export const lightboxMachine = setup({
     isPositiveDistance: (_, distance: number) => Number.isFinite(distance) && distance > 0,
   },
   actions: {
-    // Implemented by the UI as history.pushState, so the Back button closes the lightbox.
-    pushHistoryEntry: () => {},
-    // Implemented by the UI as history.back(), removing the entry that opening pushed.
-    popHistoryEntry: () => {},
+    ...overlayActions,
     setImageSize: assign(({ context }, size: Size) => {
       const imageSize = toSize(size.width, size.height);
       return { imageSize, offset: clampOffset(context.offset, context.scale, imageSize) };

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { overlayActions, type HistoryBackEvent } from './overlay';
 
 /**
  * The phone header's dropdown menu. The page's HTML opens and closes it on its own (the toggle
@@ -15,15 +16,12 @@ import { setup } from 'xstate';
  */
 export const mobileMenuMachine = setup({
   types: {} as {
-    events: { type: 'menu.opened' } | { type: 'menu.close' } | { type: 'menu.choose' } | { type: 'history.back' };
+    events: { type: 'menu.opened' } | { type: 'menu.close' } | { type: 'menu.choose' } | HistoryBackEvent;
   },
   actions: {
+    ...overlayActions,
     /** Provided by the UI: hide the menu, if it is still shown. */
     hideMenu: () => {},
-    /** Provided by the UI: add a history entry, so that Back closes the menu. */
-    pushHistoryEntry: () => {},
-    /** Provided by the UI: remove the entry that opening added. */
-    popHistoryEntry: () => {},
   },
 }).createMachine({
   id: 'mobileMenu',

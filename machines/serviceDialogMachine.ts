@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { overlayActions, type HistoryBackEvent } from './overlay';
 
 /**
  * The Learn More dialog of the Services section: it remembers which service it shows. Like every
@@ -17,7 +18,7 @@ export type ServiceDialogEvent =
   | { type: 'service.open'; serviceId: string }
   | { type: 'service.close' }
   | { type: 'service.choose' }
-  | { type: 'history.back' };
+  | HistoryBackEvent;
 
 export const serviceDialogMachine = setup({
   types: {} as {
@@ -25,11 +26,8 @@ export const serviceDialogMachine = setup({
     events: ServiceDialogEvent;
   },
   actions: {
+    ...overlayActions,
     selectService: assign((_, serviceId: string) => ({ serviceId })),
-    // Implemented by the UI as history.pushState, so the Back button closes the dialog.
-    pushHistoryEntry: () => {},
-    // Implemented by the UI as history.back(), removing the entry that opening pushed.
-    popHistoryEntry: () => {},
   },
 }).createMachine({
   id: 'serviceDialog',

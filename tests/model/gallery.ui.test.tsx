@@ -3,12 +3,13 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from '../../machines/constants';
 import { galleryMachine } from '../../machines/galleryMachine';
-import { LazyGallery } from '../../src/features/viewers/gallery/LazyGallery';
+import { useOverlay } from '../../src/common/overlay/overlay';
+import { OverlayView } from '../../src/common/overlay/OverlayView';
 import { projectSlides } from '../../src/features/viewers/gallery/projectSlides';
 import { portfolioContent, projects } from '../../src/content/portfolio';
 import { galleryContent } from '../../src/content/viewers';
-import { useGallery } from '../../src/features/viewers/gallery/useGallery';
-import { toViewerImage } from '../../src/features/viewers/imageViewer/useImageViewer';
+import { galleryOverlay } from '../../src/features/viewers/gallery/galleryOverlay';
+import { toViewerImage } from '../../src/features/viewers/imageViewer/imageViewerOverlay';
 import { Portfolio } from '../../src/features/portfolio/Portfolio';
 import { measureReplays } from '../support/inspector';
 import { recordCoverage, type ModelPath } from '../support/model';
@@ -47,11 +48,11 @@ afterAll(() => recordCoverage(measured.coverage()));
 const slides = projectSlides.slice(0, COUNT);
 
 function GalleryWithOpener() {
-  const gallery = useGallery(slides.length);
+  const gallery = useOverlay(galleryOverlay, { count: slides.length });
   return (
     <>
-      <Button onClick={() => gallery.open()}>{portfolioContent.viewAll}</Button>
-      <LazyGallery gallery={gallery} slides={slides} />
+      <Button onClick={() => gallery.send({ type: 'gallery.open' })}>{portfolioContent.viewAll}</Button>
+      <OverlayView overlay={galleryOverlay} actor={gallery} slides={slides} />
     </>
   );
 }
@@ -233,11 +234,11 @@ describe('the gallery replays its model', () => {
 describe('gallery', () => {
   test('View All Projects in the portfolio opens all fifteen projects at the first, with its title as caption', () => {
     function PortfolioWithGallery() {
-      const gallery = useGallery(projectSlides.length);
+      const gallery = useOverlay(galleryOverlay, { count: projectSlides.length });
       return (
         <>
-          <Portfolio onViewProject={() => {}} onViewAll={() => gallery.open()} />
-          <LazyGallery gallery={gallery} slides={projectSlides} />
+          <Portfolio onViewProject={() => {}} onViewAll={() => gallery.send({ type: 'gallery.open' })} />
+          <OverlayView overlay={galleryOverlay} actor={gallery} slides={projectSlides} />
         </>
       );
     }
@@ -259,11 +260,11 @@ describe('gallery', () => {
       image: toViewerImage(projects[number % projects.length]!.image, `Image ${number + 1}`),
     }));
     function ManyProjects() {
-      const gallery = useGallery(many.length);
+      const gallery = useOverlay(galleryOverlay, { count: many.length });
       return (
         <>
-          <Button onClick={() => gallery.open()}>{portfolioContent.viewAll}</Button>
-          <LazyGallery gallery={gallery} slides={many} />
+          <Button onClick={() => gallery.send({ type: 'gallery.open' })}>{portfolioContent.viewAll}</Button>
+          <OverlayView overlay={galleryOverlay} actor={gallery} slides={many} />
         </>
       );
     }

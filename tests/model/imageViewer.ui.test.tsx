@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { imageViewerMachine, type ViewerImage } from '../../machines/imageViewerMachine';
-import { LazyImageViewer } from '../../src/features/viewers/imageViewer/LazyImageViewer';
+import { useOverlay } from '../../src/common/overlay/overlay';
+import { OverlayView } from '../../src/common/overlay/OverlayView';
 import { portfolioContent, projects } from '../../src/content/portfolio';
 import { services, servicesContent } from '../../src/content/services';
 import { imageViewerContent } from '../../src/content/viewers';
-import { toViewerImage, useImageViewer } from '../../src/features/viewers/imageViewer/useImageViewer';
+import { imageViewerOverlay, toViewerImage } from '../../src/features/viewers/imageViewer/imageViewerOverlay';
 import { Portfolio } from '../../src/features/portfolio/Portfolio';
 import { Services } from '../../src/features/services/Services';
 import { measureReplays } from '../support/inspector';
@@ -32,12 +33,17 @@ const measured = measureReplays(imageViewerMachine, 'imageViewer → ImageViewer
 afterAll(() => recordCoverage(measured.coverage()));
 
 function SectionsWithViewer() {
-  const viewer = useImageViewer();
+  const viewer = useOverlay(imageViewerOverlay);
   return (
     <>
-      <Portfolio onViewProject={(each) => viewer.open(toViewerImage(each.image, each.imageAlt))} onViewAll={() => {}} />
-      <Services onViewImage={(each) => viewer.open(toViewerImage(each.image, each.imageAlt))} />
-      <LazyImageViewer viewer={viewer} />
+      <Portfolio
+        onViewProject={(each) => viewer.send({ type: 'viewer.open', image: toViewerImage(each.image, each.imageAlt) })}
+        onViewAll={() => {}}
+      />
+      <Services
+        onViewImage={(each) => viewer.send({ type: 'viewer.open', image: toViewerImage(each.image, each.imageAlt) })}
+      />
+      <OverlayView overlay={imageViewerOverlay} actor={viewer} />
     </>
   );
 }

@@ -2,11 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ZOOM_MAX, ZOOM_MIN } from '../../machines/constants';
 import { lightboxMachine, type Size } from '../../machines/lightboxMachine';
-import { LazyLightbox } from '../../src/features/viewers/lightbox/LazyLightbox';
+import { useOverlay } from '../../src/common/overlay/overlay';
+import { OverlayView } from '../../src/common/overlay/OverlayView';
 import { hero } from '../../src/content/home';
 import { images } from '../../src/content/images';
 import { lightboxContent } from '../../src/content/viewers';
-import { useLightbox } from '../../src/features/viewers/lightbox/useLightbox';
+import { lightboxOverlay } from '../../src/features/viewers/lightbox/lightboxOverlay';
 import { Hero } from '../../src/features/home/hero/Hero';
 import { coveringPaths, recordCoverage, type ModelPath } from '../support/model';
 import { measureReplays } from '../support/inspector';
@@ -73,11 +74,11 @@ afterAll(() => {
 });
 
 function HeroWithLightbox() {
-  const lightbox = useLightbox();
+  const lightbox = useOverlay(lightboxOverlay);
   return (
     <>
-      <Hero onOpenImage={lightbox.open} />
-      <LazyLightbox lightbox={lightbox} picture={images.hero} alt={hero.imageAlt} />
+      <Hero onOpenImage={() => lightbox.send({ type: 'lightbox.open' })} />
+      <OverlayView overlay={lightboxOverlay} actor={lightbox} picture={images.hero} alt={hero.imageAlt} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
-import type * as ServiceDialogHook from '../../src/features/services/useServiceDialog';
+import type * as ServiceDialogBinding from '../../src/features/services/connectServiceDialog';
 import { measureReplays } from '../support/inspector';
 import { coveringPaths } from '../support/model';
 import { serviceDialogModel } from './serviceDialog.model';
@@ -9,19 +9,19 @@ import { replayOnServices } from './serviceDialog.visitor';
 /*
  * The printed UI coverage is measured from what the UI's actor did, so a UI that drops an event
  * fails its replays and prints a lower figure. Shown with a deliberately broken Services section:
- * its dialog's hook drops `service.close` (Close and Escape reach nothing), everything else as
+ * its dialog's binding drops `service.close` (Close and Escape reach nothing), everything else as
  * built. The same replays as serviceDialog.ui.test.tsx run on the section as built and on the
  * broken one; the figures are not printed (they would be mistaken for the site's).
  */
 
 const broken = vi.hoisted(() => ({ dropClose: false }));
 
-vi.mock('../../src/features/services/useServiceDialog', async (importOriginal) => {
-  const built = await importOriginal<typeof ServiceDialogHook>();
+vi.mock('../../src/features/services/connectServiceDialog', async (importOriginal) => {
+  const built = await importOriginal<typeof ServiceDialogBinding>();
   return {
     ...built,
-    useServiceDialog: () => {
-      const dialog = built.useServiceDialog();
+    connectServiceDialog: (...args: Parameters<typeof built.connectServiceDialog>) => {
+      const dialog = built.connectServiceDialog(...args);
       return broken.dropClose ? { ...dialog, close: () => {} } : dialog;
     },
   };

@@ -10,13 +10,12 @@ import { Testimonials } from '../../features/home/testimonials/Testimonials';
 import { TrustedBy } from '../../features/home/trustedBy/TrustedBy';
 import { Portfolio } from '../../features/portfolio/Portfolio';
 import { Services } from '../../features/services/Services';
-import { LazyGallery } from '../../features/viewers/gallery/LazyGallery';
+import { useOverlay } from '../../common/overlay/overlay';
+import { OverlayView } from '../../common/overlay/OverlayView';
+import { galleryOverlay } from '../../features/viewers/gallery/galleryOverlay';
 import { projectSlides } from '../../features/viewers/gallery/projectSlides';
-import { useGallery } from '../../features/viewers/gallery/useGallery';
-import { LazyImageViewer } from '../../features/viewers/imageViewer/LazyImageViewer';
-import { toViewerImage, useImageViewer } from '../../features/viewers/imageViewer/useImageViewer';
-import { LazyLightbox } from '../../features/viewers/lightbox/LazyLightbox';
-import { useLightbox } from '../../features/viewers/lightbox/useLightbox';
+import { imageViewerOverlay, toViewerImage } from '../../features/viewers/imageViewer/imageViewerOverlay';
+import { lightboxOverlay } from '../../features/viewers/lightbox/lightboxOverlay';
 
 // The contact section carries the message form and its library: below the first screen, so its
 // code is a chunk of its own. Its download starts as this page's code runs, not when hydration
@@ -40,13 +39,16 @@ function SectionBoundary({ children }: { children: ReactNode }) {
 /** The home page: its sections in order, and the full-screen views they open (each downloaded the
  * first time it opens). */
 export default function HomePage() {
-  const lightbox = useLightbox();
-  const viewer = useImageViewer();
-  const gallery = useGallery(projectSlides.length);
+  const lightbox = useOverlay(lightboxOverlay);
+  const viewer = useOverlay(imageViewerOverlay);
+  const gallery = useOverlay(galleryOverlay, { count: projectSlides.length });
 
   return (
     <>
-      <Hero onOpenImage={lightbox.open} onPrepareImage={lightbox.prepare} />
+      <Hero
+        onOpenImage={() => lightbox.send({ type: 'lightbox.open' })}
+        onPrepareImage={lightboxOverlay.View.preload}
+      />
       <SectionBoundary>
         <About />
       </SectionBoundary>
@@ -55,16 +57,20 @@ export default function HomePage() {
       </SectionBoundary>
       <SectionBoundary>
         <Portfolio
-          onViewProject={(project) => viewer.open(toViewerImage(project.image, project.imageAlt))}
-          onViewAll={() => gallery.open()}
-          onPrepareViewer={viewer.prepare}
-          onPrepareGallery={gallery.prepare}
+          onViewProject={(project) =>
+            viewer.send({ type: 'viewer.open', image: toViewerImage(project.image, project.imageAlt) })
+          }
+          onViewAll={() => gallery.send({ type: 'gallery.open', index: 0 })}
+          onPrepareViewer={imageViewerOverlay.View.preload}
+          onPrepareGallery={galleryOverlay.View.preload}
         />
       </SectionBoundary>
       <SectionBoundary>
         <Services
-          onViewImage={(service) => viewer.open(toViewerImage(service.image, service.imageAlt))}
-          onPrepareViewer={viewer.prepare}
+          onViewImage={(service) =>
+            viewer.send({ type: 'viewer.open', image: toViewerImage(service.image, service.imageAlt) })
+          }
+          onPrepareViewer={imageViewerOverlay.View.preload}
         />
       </SectionBoundary>
       <SectionBoundary>
@@ -73,9 +79,9 @@ export default function HomePage() {
       <SectionBoundary>
         <ContactSection />
       </SectionBoundary>
-      <LazyLightbox lightbox={lightbox} picture={images.hero} alt={hero.imageAlt} />
-      <LazyGallery gallery={gallery} slides={projectSlides} />
-      <LazyImageViewer viewer={viewer} />
+      <OverlayView overlay={lightboxOverlay} actor={lightbox} picture={images.hero} alt={hero.imageAlt} />
+      <OverlayView overlay={galleryOverlay} actor={gallery} slides={projectSlides} />
+      <OverlayView overlay={imageViewerOverlay} actor={viewer} />
     </>
   );
 }

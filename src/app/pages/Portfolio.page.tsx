@@ -1,31 +1,33 @@
-import { LazyGallery } from '../../features/viewers/gallery/LazyGallery';
-import { projectSlides } from '../../features/viewers/gallery/projectSlides';
-import { LazyImageViewer } from '../../features/viewers/imageViewer/LazyImageViewer';
 import { PageIntro } from '../../common/components/PageIntro/PageIntro';
+import { useOverlay } from '../../common/overlay/overlay';
+import { OverlayView } from '../../common/overlay/OverlayView';
 import { portfolioIntro } from '../../content/pagesIntro';
-import { useGallery } from '../../features/viewers/gallery/useGallery';
-import { toViewerImage, useImageViewer } from '../../features/viewers/imageViewer/useImageViewer';
+import { galleryOverlay } from '../../features/viewers/gallery/galleryOverlay';
+import { projectSlides } from '../../features/viewers/gallery/projectSlides';
+import { imageViewerOverlay, toViewerImage } from '../../features/viewers/imageViewer/imageViewerOverlay';
 import { Portfolio } from '../../features/portfolio/Portfolio';
 
 const titleId = 'portfolio-page-title';
 
 /** The page's heading names the portfolio section below it, which has no heading of its own. */
 export default function PortfolioPage() {
-  const viewer = useImageViewer();
-  const gallery = useGallery(projectSlides.length);
+  const viewer = useOverlay(imageViewerOverlay);
+  const gallery = useOverlay(galleryOverlay, { count: projectSlides.length });
   return (
     <>
       <PageIntro {...portfolioIntro} titleId={titleId} />
       <Portfolio
         labelledBy={titleId}
         firstImageAboveFold
-        onViewProject={(project) => viewer.open(toViewerImage(project.image, project.imageAlt))}
-        onViewAll={() => gallery.open()}
-        onPrepareViewer={viewer.prepare}
-        onPrepareGallery={gallery.prepare}
+        onViewProject={(project) =>
+          viewer.send({ type: 'viewer.open', image: toViewerImage(project.image, project.imageAlt) })
+        }
+        onViewAll={() => gallery.send({ type: 'gallery.open', index: 0 })}
+        onPrepareViewer={imageViewerOverlay.View.preload}
+        onPrepareGallery={galleryOverlay.View.preload}
       />
-      <LazyGallery gallery={gallery} slides={projectSlides} />
-      <LazyImageViewer viewer={viewer} />
+      <OverlayView overlay={galleryOverlay} actor={gallery} slides={projectSlides} />
+      <OverlayView overlay={imageViewerOverlay} actor={viewer} />
     </>
   );
 }

@@ -45,11 +45,11 @@ export function Header() {
           </Button>
           {/* A native popover button: it opens the menu before the app's code has run. */}
           <Burger
-            opened={menu.opened}
+            opened={menu.isOpen}
             popoverTarget={MOBILE_MENU_ID}
             className={classes.burger}
-            aria-label={menu.opened ? headerContent.menuCloseLabel : headerContent.menuOpenLabel}
-            aria-expanded={menu.opened}
+            aria-label={menu.isOpen ? headerContent.menuCloseLabel : headerContent.menuOpenLabel}
+            aria-expanded={menu.isOpen}
             size="md"
           />
         </div>

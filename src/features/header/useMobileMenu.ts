@@ -1,8 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { mobileMenuMachine } from '../../../machines/mobileMenuMachine';
 import { actorOptions } from '../../common/inspect';
-import { historyActions, useCloseOnBack } from '../../common/overlayHistory';
+import { historyActions, useCloseOnBack } from '../../common/overlay/overlayHistory';
+import { useConnect } from '../../common/useConnect';
+import { connectMobileMenu } from './connectMobileMenu';
 
 /** The id of the menu's popover element, which its toggle names as its `popovertarget`. */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -39,12 +41,5 @@ export function useMobileMenu() {
     return () => element.removeEventListener('toggle', follow);
   }, [actor]);
 
-  const opened = useSelector(actor, (snapshot) => snapshot.matches('open'));
-  return {
-    opened,
-    /** A link in the menu was chosen. */
-    choose: () => actor.send({ type: 'menu.choose' }),
-    /** Close it from inside (the phone link). */
-    close: () => actor.send({ type: 'menu.close' }),
-  };
+  return useConnect(actor, connectMobileMenu);
 }

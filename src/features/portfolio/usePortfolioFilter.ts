@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { portfolioFilterMachine, selectedCategory } from '../../../machines/portfolioFilterMachine';
+import { portfolioFilterMachine } from '../../../machines/portfolioFilterMachine';
 import { projectCategories } from '../../content/portfolio';
 import { filterQueryKey } from '../../content/routes';
 import { actorOptions } from '../../common/inspect';
+import { useConnect } from '../../common/useConnect';
+import { connectPortfolioFilter } from './connectPortfolioFilter';
 
 /**
  * A category chosen before the app had started arrives in the address (a filter button's link,
@@ -26,11 +28,6 @@ function useCategoryFromAddress(filter: ActorRefFrom<typeof portfolioFilterMachi
 /** The portfolio filter over the content's categories: `category` is null while all are shown. */
 export function usePortfolioFilter() {
   const actor = useActorRef(portfolioFilterMachine, { ...actorOptions(), input: { categories: projectCategories } });
-  const category = useSelector(actor, selectedCategory);
   useCategoryFromAddress(actor);
-  return {
-    category,
-    showAll: () => actor.send({ type: 'filter.all' }),
-    select: (next: string) => actor.send({ type: 'filter.select', category: next }),
-  };
+  return useConnect(actor, connectPortfolioFilter);
 }

@@ -1,30 +1,25 @@
 import { Button, Group, List, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Icon } from '../../common/components/Icon/Icon';
 import { Link } from 'wouter';
-import type { Service } from '../../content/services';
+import type { serviceDialogMachine } from '../../../machines/serviceDialogMachine';
 import { servicesContent } from '../../content/services';
 import { paths } from '../../content/routes';
-import { modalLayer, useModalOpened } from '../../common/layers';
+import { modalLayer, useModalOpened } from '../../common/overlay/layers';
+import type { OverlayViewProps } from '../../common/overlay/overlay';
+import { useConnect } from '../../common/useConnect';
+import { connectServiceDialog } from './connectServiceDialog';
 import { serviceIcons } from './serviceIcons';
 import classes from './Services.module.css';
 
-export interface ServiceDialogProps {
-  opened: boolean;
-  service: Service | null;
-  onClose: () => void;
-  /** One of its links was chosen: it takes the place of the dialog's history entry. */
-  onChoose: () => void;
-}
-
 /** The Learn More dialog: the service's longer description and its features. Mantine's Modal
  * traps focus, closes on Escape and returns focus to the link that opened it. */
-export default function ServiceDialog({ opened, service, onClose, onChoose }: ServiceDialogProps) {
-  const current = service;
-  const modalOpened = useModalOpened(opened);
+export default function ServiceDialog({ actor }: OverlayViewProps<typeof serviceDialogMachine>) {
+  const { isOpen, service: current, close, choose } = useConnect(actor, connectServiceDialog);
+  const modalOpened = useModalOpened(isOpen);
   return (
     <Modal.Root
       opened={modalOpened}
-      onClose={onClose}
+      onClose={close}
       size="lg"
       radius="lg"
       centered
@@ -71,16 +66,13 @@ export default function ServiceDialog({ opened, service, onClose, onChoose }: Se
                 ))}
               </List>
               <Group mt="sm">
-                <Button
-                  renderRoot={(props) => <Link {...props} href={paths.startProject} replace />}
-                  onClick={onChoose}
-                >
+                <Button renderRoot={(props) => <Link {...props} href={paths.startProject} replace />} onClick={choose}>
                   {servicesContent.dialogCta}
                 </Button>
                 <Button
                   renderRoot={(props) => <Link {...props} href={paths.consultation} replace />}
                   variant="default"
-                  onClick={onChoose}
+                  onClick={choose}
                 >
                   {servicesContent.consultationCta}
                 </Button>

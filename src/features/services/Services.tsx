@@ -5,10 +5,11 @@ import { ResponsiveImage } from '../../common/components/ResponsiveImage/Respons
 import { Section } from '../../common/components/Section/Section';
 import { sectionHeadings } from '../../content/home';
 import { services, servicesContent, type Service } from '../../content/services';
-import { useServiceDialog } from './useServiceDialog';
+import { OverlayView } from '../../common/overlay/OverlayView';
+import { useOverlay } from '../../common/overlay/overlay';
 import { inPlaceLink } from '../../common/navigation/plainClick';
 import { homeAnchors, paths } from '../../content/routes';
-import { LazyServiceDialog } from './LazyServiceDialog';
+import { serviceDialogOverlay } from './serviceDialogOverlay';
 import { serviceIcons } from './serviceIcons';
 import classes from './Services.module.css';
 
@@ -89,7 +90,7 @@ export function Services({
   /** Fetch the image viewer's code, when a visitor is about to open it. */
   onPrepareViewer?: () => void;
 }) {
-  const dialog = useServiceDialog();
+  const dialog = useOverlay(serviceDialogOverlay);
   return (
     <Section id={homeAnchors.services} {...sectionHeadings.services}>
       <div className={classes.grid}>
@@ -97,7 +98,10 @@ export function Services({
           <ServiceCard
             key={service.id}
             service={service}
-            learnMore={inPlaceLink(() => dialog.open(service.id), dialog.prepare)}
+            learnMore={inPlaceLink(
+              () => dialog.send({ type: 'service.open', serviceId: service.id }),
+              serviceDialogOverlay.View.preload,
+            )}
             viewImage={inPlaceLink(() => onViewImage(service), onPrepareViewer)}
           />
         ))}
@@ -114,7 +118,7 @@ export function Services({
           {servicesContent.consultationCta}
         </Button>
       </div>
-      <LazyServiceDialog dialog={dialog} />
+      <OverlayView overlay={serviceDialogOverlay} actor={dialog} />
     </Section>
   );
 }

@@ -4,7 +4,11 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { clients, clientsContent, type ClientLogo } from '../../../content/clients';
 import { sectionHeadings } from '../../../content/home';
 import { WhenHydrated } from '../../../common/WhenHydrated';
-import { useMarquee } from './useMarquee';
+import { useActorRef } from '@xstate/react';
+import { marqueeMachine } from '../../../../machines/marqueeMachine';
+import { actorOptions } from '../../../common/inspect';
+import { useConnect } from '../../../common/useConnect';
+import { connectMarquee } from './connectMarquee';
 import classes from './TrustedBy.module.css';
 
 /** Seconds for one full loop of the track. */
@@ -46,7 +50,8 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
  * its pause button works, once the app's code has run.
  */
 export function TrustedBy() {
-  const marquee = useMarquee();
+  const actor = useActorRef(marqueeMachine, actorOptions());
+  const marquee = useConnect(actor, connectMarquee);
   const strip = useRef<HTMLDivElement>(null);
 
   // A random start point between 0 and -50 % of the doubled track (product rule D13), applied after

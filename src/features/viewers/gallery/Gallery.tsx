@@ -1,13 +1,16 @@
-import { Modal, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { useSelector } from '@xstate/react';
 import { Icon } from '../../../common/components/Icon/Icon';
 import { useWindowEvent } from '@mantine/hooks';
 import { useRef, type PointerEvent, type TouchEvent } from 'react';
 import { GALLERY_AUTOPLAY_MS } from '../../../../machines/constants';
+import type { galleryMachine } from '../../../../machines/galleryMachine';
 import type { ViewerImage } from '../../../../machines/imageViewerMachine';
 import { galleryContent } from '../../../content/viewers';
-import { useGalleryOpen, type GalleryHandle } from './useGallery';
-import { useGalleryView } from './useGalleryView';
-import { modalLayer, useModalOpened } from '../../../common/layers';
+import { FullScreenView } from '../../../common/overlay/FullScreenView';
+import { isOpen, type OverlayViewProps } from '../../../common/overlay/overlay';
+import { useConnect } from '../../../common/useConnect';
+import { connectGallery } from './connectGallery';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import classes from './Gallery.module.css';
 
@@ -19,9 +22,10 @@ export interface GallerySlide {
 }
 
 export interface GalleryProps {
-  gallery: GalleryHandle;
   slides: readonly GallerySlide[];
 }
+
+type ShownGalleryProps = GalleryProps & OverlayViewProps<typeof galleryMachine>;
 
 /** At most this many dots; a longer gallery shows a window of them around the current slide. */
 export const MAX_DOTS = 15;
@@ -53,30 +57,24 @@ function preload(image: ViewerImage) {
  * dots, the counter, the title as caption, a play/pause control, arrow keys and swipes; a
  * screen reader hears the position after each move the visitor makes, never during autoplay.
  */
-export default function Gallery({ gallery, slides }: GalleryProps) {
-  const isOpen = useGalleryOpen(gallery);
-  const modalOpened = useModalOpened(isOpen);
-
-  // The modal re-renders only as the gallery opens and closes; a new slide re-renders the slides.
+export default function Gallery({ actor, slides }: ShownGalleryProps) {
+  const opened = useSelector(actor, isOpen);
+  // The frame re-renders only as the gallery opens and closes; a new slide re-renders the slides.
   return (
-    <Modal.Root
-      opened={modalOpened}
-      onClose={gallery.close}
-      fullScreen
-      // Only the content: Modal.Content's own className would also land on its fixed wrapper.
-      classNames={{ content: classes.content }}
-      {...modalLayer}
+    <FullScreenView
+      opened={opened}
+      onClose={() => actor.send({ type: 'gallery.close' })}
+      label={galleryContent.title}
+      className={classes.content}
     >
-      <Modal.Content aria-label={galleryContent.title}>
-        <Slides gallery={gallery} slides={slides} />
-      </Modal.Content>
-    </Modal.Root>
+      <Slides actor={actor} slides={slides} />
+    </FullScreenView>
   );
 }
 
 /** What the gallery shows inside its frame: the slide, its controls and the dots. */
-function Slides({ gallery, slides }: GalleryProps) {
-  const view = useGalleryView(gallery);
+function Slides({ actor, slides }: ShownGalleryProps) {
+  const view = useConnect(actor, connectGallery);
   /** Where the current one-finger touch began. */
   const touchStartX = useRef<number | null>(null);
 

@@ -1,59 +1,51 @@
-import { Modal } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
+import type { imageViewerMachine } from '../../../../machines/imageViewerMachine';
 import { imageViewerContent } from '../../../content/viewers';
-import type { ImageViewerHandle } from './useImageViewer';
-import { useImageViewerView } from './useImageViewerView';
-import { modalLayer, useModalOpened } from '../../../common/layers';
+import { FullScreenView } from '../../../common/overlay/FullScreenView';
+import type { OverlayViewProps } from '../../../common/overlay/overlay';
+import { useConnect } from '../../../common/useConnect';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
+import { connectImageViewer } from './connectImageViewer';
 import classes from './ImageViewer.module.css';
-
-export interface ImageViewerProps {
-  viewer: ImageViewerHandle;
-}
 
 /**
  * One image full screen, from a project card or a service card (product rule S2). The close button,
  * Escape, a click on the backdrop and Back close it.
  */
-export default function ImageViewer({ viewer }: ImageViewerProps) {
-  const view = useImageViewerView(viewer);
-  const modalOpened = useModalOpened(view.isOpen);
+export default function ImageViewer({ actor }: OverlayViewProps<typeof imageViewerMachine>) {
+  const view = useConnect(actor, connectImageViewer);
   const { image } = view;
 
   return (
-    <Modal.Root
-      opened={modalOpened}
+    <FullScreenView
+      opened={view.isOpen}
       onClose={view.close}
-      fullScreen
-      // Only the content: Modal.Content's own className would also land on its fixed wrapper.
-      classNames={{ content: classes.content }}
-      {...modalLayer}
+      label={imageViewerContent.title}
+      className={classes.content}
     >
-      <Modal.Content aria-label={imageViewerContent.title}>
-        <div
-          className={classes.stage}
-          onClick={(event) => {
-            // The dark backdrop around the image, not the image itself.
-            if (event.target === event.currentTarget) view.close();
-          }}
-        >
-          {image && (
-            <img
-              key={image.src}
-              src={image.src}
-              srcSet={image.srcSet}
-              sizes={image.sizes ?? '100vw'}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              className={classes.image}
-            />
-          )}
-        </div>
-        <RoundControl className={classes.close} label={imageViewerContent.close} onClick={view.close}>
-          <Icon name="x" size={22} />
-        </RoundControl>
-      </Modal.Content>
-    </Modal.Root>
+      <div
+        className={classes.stage}
+        onClick={(event) => {
+          // The dark backdrop around the image, not the image itself.
+          if (event.target === event.currentTarget) view.close();
+        }}
+      >
+        {image && (
+          <img
+            key={image.src}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.sizes ?? '100vw'}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className={classes.image}
+          />
+        )}
+      </div>
+      <RoundControl className={classes.close} label={imageViewerContent.close} onClick={view.close}>
+        <Icon name="x" size={22} />
+      </RoundControl>
+    </FullScreenView>
   );
 }

@@ -1,17 +1,16 @@
-import { Modal } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
 import { useCallback, useRef, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
-import type { Point } from '../../../../machines/lightboxMachine';
+import type { lightboxMachine, Point } from '../../../../machines/lightboxMachine';
 import type { Picture } from '../../../content/images';
 import { lightboxContent } from '../../../content/viewers';
-import type { LightboxHandle } from './useLightbox';
-import { useLightboxView } from './useLightboxView';
-import { modalLayer, useModalOpened } from '../../../common/layers';
+import { FullScreenView } from '../../../common/overlay/FullScreenView';
+import type { OverlayViewProps } from '../../../common/overlay/overlay';
+import { useConnect } from '../../../common/useConnect';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
+import { connectLightbox } from './connectLightbox';
 import classes from './Lightbox.module.css';
 
 export interface LightboxProps {
-  lightbox: LightboxHandle;
   picture: Picture;
   alt: string;
 }
@@ -28,10 +27,8 @@ const fingerDistance = (touches: TouchEvent['touches']) =>
  * the dark backdrop, Escape or the close button closes. The machine holds scale and offset; this
  * component turns pointer and touch input into its events and draws the transform.
  */
-export default function Lightbox({ lightbox, picture, alt }: LightboxProps) {
-  const view = useLightboxView(lightbox);
-  const { setImageSize } = view;
-  const modalOpened = useModalOpened(view.isOpen);
+export default function Lightbox({ actor, picture, alt }: LightboxProps & OverlayViewProps<typeof lightboxMachine>) {
+  const view = useConnect(actor, connectLightbox);
   /** Where the last press began: a click after a drag must not zoom. */
   const press = useRef<Point | null>(null);
 
@@ -41,7 +38,9 @@ export default function Lightbox({ lightbox, picture, alt }: LightboxProps) {
   const observeImage = useCallback(
     (image: HTMLImageElement | null) => {
       if (!image) return;
-      const measure = () => setImageSize({ width: image.offsetWidth, height: image.offsetHeight });
+      // Sent on the actor, which stays the same as the view re-renders: one observer per image.
+      const measure = () =>
+        actor.send({ type: 'viewport.resize', width: image.offsetWidth, height: image.offsetHeight });
       const observer = new ResizeObserver(measure);
       observer.observe(image);
       window.addEventListener('resize', measure);
@@ -50,7 +49,7 @@ export default function Lightbox({ lightbox, picture, alt }: LightboxProps) {
         window.removeEventListener('resize', measure);
       };
     },
-    [setImageSize],
+    [actor],
   );
 
   const pointer = (event: PointerEvent): Point => ({ x: event.clientX, y: event.clientY });
@@ -88,59 +87,50 @@ export default function Lightbox({ lightbox, picture, alt }: LightboxProps) {
   const cursor = view.isPanning ? 'grabbing' : view.isZoomed ? 'zoom-out' : 'zoom-in';
 
   return (
-    <Modal.Root
-      opened={modalOpened}
-      onClose={view.close}
-      fullScreen
-      // Only the content: Modal.Content's own className would also land on its fixed wrapper.
-      classNames={{ content: classes.content }}
-      {...modalLayer}
-    >
-      <Modal.Content aria-label={lightboxContent.title}>
-        <div
-          className={classes.stage}
-          onClick={(event) => {
-            // The dark backdrop around the image, not the image itself.
-            if (event.target === event.currentTarget) view.close();
-          }}
-          onTouchStart={onTouchStart}
-          onTouchMove={onTouchMove}
-          onTouchEnd={onTouchEnd}
-          onTouchCancel={onTouchEnd}
-        >
-          <picture className={classes.picture}>
-            {picture.sources.avif && <source type="image/avif" srcSet={picture.sources.avif} sizes="100vw" />}
-            {picture.sources.webp && <source type="image/webp" srcSet={picture.sources.webp} sizes="100vw" />}
-            <img
-              ref={observeImage}
-              src={picture.img.src}
-              alt={alt}
-              width={picture.img.w}
-              height={picture.img.h}
-              draggable={false}
-              className={classes.image}
-              data-moving={view.isPanning || view.isPinching || undefined}
-              style={{ transform: `translate3d(${x}px, ${y}px, 0) scale(${view.scale})`, cursor }}
-              onPointerDown={onPointerDown}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onPointerCancel={onPointerUp}
-              onClick={onImageClick}
-            />
-          </picture>
-        </div>
-        <div className={classes.controls}>
-          <RoundControl label={lightboxContent.zoomIn} disabled={!view.canZoomIn} onClick={view.zoomIn}>
-            <Icon name="zoom-in" size={22} />
-          </RoundControl>
-          <RoundControl label={lightboxContent.zoomOut} disabled={!view.canZoomOut} onClick={view.zoomOut}>
-            <Icon name="zoom-out" size={22} />
-          </RoundControl>
-          <RoundControl label={lightboxContent.close} onClick={view.close}>
-            <Icon name="x" size={22} />
-          </RoundControl>
-        </div>
-      </Modal.Content>
-    </Modal.Root>
+    <FullScreenView opened={view.isOpen} onClose={view.close} label={lightboxContent.title} className={classes.content}>
+      <div
+        className={classes.stage}
+        onClick={(event) => {
+          // The dark backdrop around the image, not the image itself.
+          if (event.target === event.currentTarget) view.close();
+        }}
+        onTouchStart={onTouchStart}
+        onTouchMove={onTouchMove}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={onTouchEnd}
+      >
+        <picture className={classes.picture}>
+          {picture.sources.avif && <source type="image/avif" srcSet={picture.sources.avif} sizes="100vw" />}
+          {picture.sources.webp && <source type="image/webp" srcSet={picture.sources.webp} sizes="100vw" />}
+          <img
+            ref={observeImage}
+            src={picture.img.src}
+            alt={alt}
+            width={picture.img.w}
+            height={picture.img.h}
+            draggable={false}
+            className={classes.image}
+            data-moving={view.isPanning || view.isPinching || undefined}
+            style={{ transform: `translate3d(${x}px, ${y}px, 0) scale(${view.scale})`, cursor }}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerUp}
+            onClick={onImageClick}
+          />
+        </picture>
+      </div>
+      <div className={classes.controls}>
+        <RoundControl label={lightboxContent.zoomIn} disabled={!view.canZoomIn} onClick={view.zoomIn}>
+          <Icon name="zoom-in" size={22} />
+        </RoundControl>
+        <RoundControl label={lightboxContent.zoomOut} disabled={!view.canZoomOut} onClick={view.zoomOut}>
+          <Icon name="zoom-out" size={22} />
+        </RoundControl>
+        <RoundControl label={lightboxContent.close} onClick={view.close}>
+          <Icon name="x" size={22} />
+        </RoundControl>
+      </div>
+    </FullScreenView>
   );
 }
