@@ -9,7 +9,7 @@ import { ChunkLoadError } from '../common/lazy/lazyWithRetry';
 import { LoadFailed } from '../common/lazy/LoadFailed';
 import { PageShell } from './shell/PageShell';
 import { pageMeta } from '../content/pages';
-import { ScrollOnNavigate } from './shell/ScrollOnNavigate';
+import { ScrollOnNavigate, usePagePlacement } from './shell/ScrollOnNavigate';
 import { notFoundPage, routeTable } from './pages/routes';
 import { resolveRoute } from '../content/routes';
 import { cssVariablesResolver, theme } from './theme/theme';
@@ -28,6 +28,7 @@ function PageReady() {
 function CurrentPage() {
   const [location] = useLocation();
   const route = resolveRoute(location);
+  const placement = usePagePlacement(location);
 
   // The prerendered HTML carries each page's title; client-side navigation keeps it current.
   useEffect(() => {
@@ -51,7 +52,7 @@ function CurrentPage() {
             <notFoundPage.Page />
           </Route>
         </Switch>
-        <ScrollOnNavigate location={location} />
+        <ScrollOnNavigate placement={placement} location={location} />
         <PageReady />
       </Suspense>
     </ErrorBoundary>
