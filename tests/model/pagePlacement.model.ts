@@ -12,7 +12,7 @@ import { createModel } from '../support/model';
 export type PagePlacementEvent = EventFromLogic<typeof pagePlacementMachine>;
 
 export const FIRST_PATH = paths.home;
-export const OTHER_PATH = paths.portfolio;
+export const OTHER_PATH = paths.privacy;
 
 export function pagePlacementModel(name = 'pagePlacement') {
   return createModel(pagePlacementMachine, name, {

@@ -31,7 +31,7 @@ let held: { code: Promise<void>; arrive: () => void } | null = null;
 
 function Page({ path }: { path: string }) {
   if (held) use(held.code);
-  return path === FIRST_PATH ? <section id={ANCHOR}>Contact</section> : <h1>Portfolio</h1>;
+  return path === FIRST_PATH ? <section id={ANCHOR}>Contact</section> : <h1>Privacy Policy</h1>;
 }
 
 function Site() {
