@@ -15,7 +15,6 @@ export default {
     'machines/**/*.ts',
     '!machines/constants.ts',
     'src/features/forms/messages.ts',
-    'src/features/forms/submission/submissionMessages.ts',
     'src/common/links.ts',
     'src/features/forms/endpoint/postForm.ts',
   ],

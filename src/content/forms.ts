@@ -35,6 +35,8 @@ export interface FieldMessages {
 
 export interface TextFieldContent {
   label: string;
+  /** What the hand-over text calls the answer ("Name: Priya"). */
+  answerLabel: string;
   placeholder: string;
   description?: string;
   required: boolean;
@@ -48,6 +50,8 @@ export interface TextFieldContent {
 
 export interface TextAreaContent {
   label: string;
+  /** The heading the long text goes under in the hand-over text. */
+  answerLabel: string;
   placeholder: string;
   description?: string;
   required: boolean;
@@ -58,11 +62,27 @@ export interface TextAreaContent {
 
 export interface SelectFieldContent<TValue extends string> {
   label: string;
+  answerLabel: string;
+  /** Across the whole form rather than beside another field. */
+  wide?: boolean;
   /** Shown while nothing is chosen; only optional selects start empty. */
   placeholder?: string;
   description?: string;
   required: boolean;
   options: ReadonlyArray<Option<TValue>>;
+}
+
+export type FieldContent = TextFieldContent | TextAreaContent | SelectFieldContent<string>;
+
+/** A form's fields by the name they submit under, in the order they show: the form, its checks
+ * and its hand-over text are all drawn from this list. */
+export type FieldsContent = Readonly<Record<string, FieldContent>>;
+
+/** What a form's hand-over text says besides the fields: why the visitor writes, and the e-mail's
+ * subject from the answers as the text shows them (the visitor's name follows it when given). */
+export interface HandOverContent {
+  opening: string;
+  subject?: (answers: Readonly<Record<string, string>>) => string;
 }
 
 /** The label of an option value; an unknown value reads as itself, so nothing is lost. */
@@ -101,6 +121,7 @@ export type ContactValues = {
 
 export const nameField = (label: string): TextFieldContent => ({
   label,
+  answerLabel: 'Name',
   placeholder: 'e.g. Priya Sharma',
   required: true,
   maxLength: FIELD_MAX_LENGTH.name,
@@ -111,6 +132,7 @@ export const nameField = (label: string): TextFieldContent => ({
 
 export const emailField = (required: boolean): TextFieldContent => ({
   label: 'Email Address',
+  answerLabel: 'Email',
   placeholder: 'you@company.com',
   required,
   maxLength: FIELD_MAX_LENGTH.email,
@@ -127,6 +149,7 @@ const phoneHint = '7 to 15 digits; spaces, +, - and brackets are fine.';
 
 export const phoneField = (required: boolean, purpose?: string): TextFieldContent => ({
   label: 'Phone Number',
+  answerLabel: 'Phone',
   placeholder: '+91 98765 43210',
   description: purpose === undefined ? phoneHint : `${purpose} ${phoneHint}`,
   required,
@@ -182,12 +205,14 @@ export const contactFormContent = {
     phone: phoneField(false),
     service: {
       label: 'Service Interest',
+      answerLabel: 'Service interest',
       placeholder: 'Select a service',
       required: false,
       options: contactServiceOptions,
     } satisfies SelectFieldContent<ContactService>,
     message: {
       label: 'Message',
+      answerLabel: 'Message',
       placeholder: 'Tell us about your project…',
       required: true,
       maxLength: FIELD_MAX_LENGTH.message,
@@ -195,6 +220,7 @@ export const contactFormContent = {
       messages: { missing: 'Please write your message.' },
     } satisfies TextAreaContent,
   },
+  handOver: { opening: "I'm writing from the contact form on your website." } satisfies HandOverContent,
   submit: 'Send via WhatsApp',
   toast: {
     title: 'Message Sent!',

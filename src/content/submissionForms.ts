@@ -10,6 +10,7 @@ import {
   emailField,
   nameField,
   phoneField,
+  type HandOverContent,
   type Option,
   type SelectFieldContent,
   type TextAreaContent,
@@ -118,11 +119,14 @@ export const enquiryFormContent = {
     phone: phoneField(true, 'So we can call you back about your project.'),
     service: {
       label: 'Service Required',
+      answerLabel: 'Service',
       required: true,
       options: enquiryServiceOptions,
     } satisfies SelectFieldContent<EnquiryService>,
     budget: {
       label: 'Budget Range',
+      answerLabel: 'Budget',
+      wide: true,
       placeholder: 'Select a budget (optional)',
       description: 'A rough band helps us suggest the right plan.',
       required: false,
@@ -130,6 +134,7 @@ export const enquiryFormContent = {
     } satisfies SelectFieldContent<Budget>,
     message: {
       label: 'Project Details',
+      answerLabel: 'Project details',
       placeholder: 'What do you want to make, for whom, and by when?',
       required: true,
       maxLength: FIELD_MAX_LENGTH.message,
@@ -137,6 +142,10 @@ export const enquiryFormContent = {
       messages: { missing: 'Please tell us about your project.' },
     } satisfies TextAreaContent,
   },
+  handOver: {
+    opening: "I'd like to start a project.",
+    subject: (answers) => `Project enquiry: ${answers.service}`,
+  } satisfies HandOverContent,
   submit: 'Submit Enquiry',
   toast: {
     title: 'Enquiry Submitted Successfully!',
@@ -169,16 +178,19 @@ export const consultationFormContent = {
     phone: phoneField(true, 'We call you on this number to schedule the session.'),
     businessType: {
       label: 'Business Type',
+      answerLabel: 'Business type',
       required: true,
       options: businessTypeOptions,
     } satisfies SelectFieldContent<BusinessType>,
     challenge: {
       label: 'Biggest Challenge',
+      answerLabel: 'Main challenge',
       required: true,
       options: challengeOptions,
     } satisfies SelectFieldContent<Challenge>,
     preferredTime: {
       label: 'Preferred Time for a Call',
+      answerLabel: 'Preferred time',
       placeholder: 'Select a time (optional)',
       description: `Our hours: ${businessHours}.`,
       required: false,
@@ -186,6 +198,7 @@ export const consultationFormContent = {
     } satisfies SelectFieldContent<PreferredTime>,
     message: {
       label: 'Additional Details',
+      answerLabel: 'Additional details',
       placeholder: 'Anything we should know before we call? (optional)',
       required: false,
       maxLength: FIELD_MAX_LENGTH.message,
@@ -193,6 +206,10 @@ export const consultationFormContent = {
       messages: { missing: 'Please add your details.' },
     } satisfies TextAreaContent,
   },
+  handOver: {
+    opening: "I'd like to book a free consultation.",
+    subject: () => 'Free consultation request',
+  } satisfies HandOverContent,
   submit: 'Book Free Consultation',
   toast: {
     title: 'Consultation Booked Successfully!',

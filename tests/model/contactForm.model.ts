@@ -1,7 +1,8 @@
+import { contactFormContent } from '../../src/content/forms';
 import type { EventFromLogic } from 'xstate';
 import { contactFormMachine } from '../../machines/contactFormMachine';
 import type { ContactValues } from '../../src/content/forms';
-import { contactWhatsAppUrl } from '../../src/features/forms/messages';
+import { chatUrl } from '../../src/features/forms/messages';
 import { createModel, type ModelPath } from '../support/model';
 
 /*
@@ -29,8 +30,8 @@ export const contactValues: Record<'first' | 'second', ContactValues> = {
   },
 };
 
-export const LINK = contactWhatsAppUrl(contactValues.first);
-export const OTHER_LINK = contactWhatsAppUrl(contactValues.second);
+export const LINK = chatUrl(contactFormContent, contactValues.first);
+export const OTHER_LINK = chatUrl(contactFormContent, contactValues.second);
 
 export const contactEvents: ContactEvent[] = [
   { type: 'handover.opened' },

@@ -4,7 +4,7 @@ import type { MockInstance } from 'vitest';
 import { contactFormMachine } from '../../machines/contactFormMachine';
 import { ContactForm } from '../../src/features/forms/contact/ContactForm';
 import { contactFormContent, contactServiceOptions, type ContactValues } from '../../src/content/forms';
-import { contactWhatsAppUrl } from '../../src/features/forms/messages';
+import { chatUrl } from '../../src/features/forms/messages';
 import { measureReplays } from '../support/inspector';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
@@ -109,7 +109,7 @@ async function submitWith(result: 'window' | 'blocked') {
   expect(open).toHaveBeenCalledTimes(before + 1);
   // The chat link of exactly what was typed, in a new window, without features (no noopener:
   // it would make every call return null); the opener is cut on the window instead.
-  expect(open.mock.calls.at(-1)).toEqual([contactWhatsAppUrl(values), '_blank']);
+  expect(open.mock.calls.at(-1)).toEqual([chatUrl(contactFormContent, values), '_blank']);
   if (result === 'window') expect(chat.opener).toBeNull();
 }
 

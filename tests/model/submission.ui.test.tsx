@@ -5,8 +5,7 @@ import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
 import { submissionMachine, type SubmissionForm, type SubmissionValues } from '../../machines/submissionMachine';
 import { formCommon } from '../../src/content/forms';
 import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
-import type { HandOverLinks } from '../../src/features/forms/messages';
-import { consultationLinks, enquiryLinks } from '../../src/features/forms/submission/submissionMessages';
+import { handOverLinks, type HandOverLinks } from '../../src/features/forms/messages';
 import ConsultationPage from '../../src/app/pages/Consultation.page';
 import EnquiryPage from '../../src/app/pages/Enquiry.page';
 import { consultationEdited, consultationFirst, enquiryEdited, enquiryFirst } from '../support/formValues';
@@ -61,7 +60,7 @@ const pages: Record<SubmissionForm, PageUnderTest> = {
     form: 'enquiry',
     Page: EnquiryPage,
     content: enquiryFormContent,
-    links: enquiryLinks,
+    links: (values) => handOverLinks(enquiryFormContent, values),
     first: enquiryFirst,
     edited: enquiryEdited,
   },
@@ -69,7 +68,7 @@ const pages: Record<SubmissionForm, PageUnderTest> = {
     form: 'consultation',
     Page: ConsultationPage,
     content: consultationFormContent,
-    links: consultationLinks,
+    links: (values) => handOverLinks(consultationFormContent, values),
     first: consultationFirst,
     edited: consultationEdited,
   },
@@ -498,9 +497,12 @@ for (const page of Object.values(pages)) {
 test("the consultation page's WhatsApp Us sends what has been typed so far", async () => {
   render(<ConsultationPage />);
   const whatsAppUs = () => screen.getByRole('link', { name: formCommon.whatsAppUs });
-  expect(whatsAppUs()).toHaveAttribute('href', consultationLinks(shownValues(pages.consultation) as never).whatsApp);
+  expect(whatsAppUs()).toHaveAttribute(
+    'href',
+    handOverLinks(consultationFormContent, shownValues(pages.consultation)).whatsApp,
+  );
   await fillIn(pages.consultation, consultationEdited);
-  expect(whatsAppUs()).toHaveAttribute('href', consultationLinks(consultationEdited).whatsApp);
+  expect(whatsAppUs()).toHaveAttribute('href', handOverLinks(consultationFormContent, consultationEdited).whatsApp);
   expect(whatsAppUs()).toHaveAttribute('target', '_blank');
   expect(whatsAppUs()).toHaveAttribute('rel', 'noopener noreferrer');
 });

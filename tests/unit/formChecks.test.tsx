@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { ContactForm } from '../../src/features/forms/contact/ContactForm';
 import { contactFormContent, FIELD_MAX_LENGTH, formCommon } from '../../src/content/forms';
 import { consultationFormContent, enquiryFormContent } from '../../src/content/submissionForms';
-import { consultationLinks } from '../../src/features/forms/submission/submissionMessages';
+import { handOverLinks } from '../../src/features/forms/messages';
 import ConsultationPage from '../../src/app/pages/Consultation.page';
 import EnquiryPage from '../../src/app/pages/Enquiry.page';
 import { cssVariablesResolver, theme } from '../../src/app/theme/theme';
@@ -199,7 +199,7 @@ describe('before the page’s code runs', () => {
       expect(container.querySelector(`[name="${name}"]`)).toHaveValue(value);
     // The page reads the form's values (its WhatsApp Us link): they are what was typed.
     const whatsAppUs = [...container.querySelectorAll('a')].find((a) => a.textContent === formCommon.whatsAppUs)!;
-    expect(whatsAppUs).toHaveAttribute('href', consultationLinks(typed as never).whatsApp);
+    expect(whatsAppUs).toHaveAttribute('href', handOverLinks(consultationFormContent, typed).whatsApp);
     expect(container.querySelector('button[type="submit"]')).toBeEnabled();
     expect(container.textContent).not.toContain(formCommon.notReady);
     act(() => root.unmount());

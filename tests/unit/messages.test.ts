@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { agency } from '../../src/content/agency';
-import { contactServiceOptions, type ContactValues, type Option } from '../../src/content/forms';
+import { contactFormContent, contactServiceOptions, type ContactValues, type Option } from '../../src/content/forms';
 import {
   budgetOptions,
   businessTypeOptions,
@@ -9,15 +9,19 @@ import {
   preferredTimeOptions,
   type ConsultationValues,
   type EnquiryValues,
+  consultationFormContent,
+  enquiryFormContent,
 } from '../../src/content/submissionForms';
-import { contactMessage, contactWhatsAppUrl, NOT_PROVIDED, NOT_SPECIFIED } from '../../src/features/forms/messages';
-import {
-  consultationLinks,
-  consultationMessage,
-  enquiryLinks,
-  enquiryMessage,
-} from '../../src/features/forms/submission/submissionMessages';
+import { chatUrl, formMessage, handOverLinks, NOT_PROVIDED, NOT_SPECIFIED } from '../../src/features/forms/messages';
 import { freeText, text5000 } from './textArbitraries';
+
+// The one builder, for each form's field list.
+const contactMessage = (values: ContactValues) => formMessage(contactFormContent, values).whatsApp;
+const contactWhatsAppUrl = (values: ContactValues) => chatUrl(contactFormContent, values);
+const enquiryMessage = (values: EnquiryValues) => formMessage(enquiryFormContent, values);
+const enquiryLinks = (values: EnquiryValues) => handOverLinks(enquiryFormContent, values);
+const consultationMessage = (values: ConsultationValues) => formMessage(consultationFormContent, values);
+const consultationLinks = (values: ConsultationValues) => handOverLinks(consultationFormContent, values);
 
 const WHATSAPP = agency.whatsapp[0].digits;
 const EMAIL = agency.emails[1].address;

@@ -1,16 +1,15 @@
 import { Button, Text } from '@mantine/core';
 import { Icon } from '../../common/components/Icon/Icon';
-import { ConsultationForm, useConsultationForm } from '../../features/forms/consultation/ConsultationForm';
 import { PageIntro } from '../../common/components/PageIntro/PageIntro';
 import { AsideNote, FormAside } from '../../features/forms/submission/FormAside';
-import { FormPageLayout } from '../../features/forms/submission/SubmissionForm';
+import { FormPageLayout, SubmissionForm, useSubmissionForm } from '../../features/forms/submission/SubmissionForm';
 import { formCommon } from '../../content/forms';
 import { consultationAsideContent as aside } from '../../content/submissionForms';
 import { consultationIntro } from '../../content/pagesIntro';
 import classes from '../../features/forms/submission/FormAside.module.css';
 
 export default function ConsultationPage() {
-  const consultation = useConsultationForm();
+  const consultation = useSubmissionForm('consultation');
   return (
     <>
       <PageIntro {...consultationIntro} />
@@ -33,7 +32,7 @@ export default function ConsultationPage() {
           </FormAside>
         }
       >
-        <ConsultationForm consultation={consultation} />
+        <SubmissionForm form={consultation} />
       </FormPageLayout>
     </>
   );

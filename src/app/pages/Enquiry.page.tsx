@@ -1,8 +1,7 @@
-import { EnquiryForm, useEnquiryForm } from '../../features/forms/enquiry/EnquiryForm';
 import { Icon } from '../../common/components/Icon/Icon';
 import { PageIntro } from '../../common/components/PageIntro/PageIntro';
 import { AsideLink, AsideNote, FormAside } from '../../features/forms/submission/FormAside';
-import { FormPageLayout } from '../../features/forms/submission/SubmissionForm';
+import { FormPageLayout, SubmissionForm, useSubmissionForm } from '../../features/forms/submission/SubmissionForm';
 import { agency } from '../../content/agency';
 import { enquiryAsideContent as aside } from '../../content/submissionForms';
 import { enquiryIntro } from '../../content/pagesIntro';
@@ -33,12 +32,12 @@ const enquiryAside = (
 );
 
 export default function EnquiryPage() {
-  const enquiry = useEnquiryForm();
+  const enquiry = useSubmissionForm('enquiry');
   return (
     <>
       <PageIntro {...enquiryIntro} />
       <FormPageLayout aside={enquiryAside}>
-        <EnquiryForm enquiry={enquiry} />
+        <SubmissionForm form={enquiry} />
       </FormPageLayout>
     </>
   );

@@ -1,11 +1,11 @@
 /**
- * The prefilled texts the forms hand to WhatsApp and e-mail (product rule D16, 17): how every
- * form lays out the visitor's details, and the home contact form's builder. The enquiry and
- * consultation builders are in submission/submissionMessages.ts. The visitor's words go in
- * verbatim, never shortened; the fields' length bounds refuse a longer text instead.
+ * The prefilled texts the forms hand to WhatsApp and e-mail (product rule D16, 17), drawn from a
+ * form's field list and the visitor's values: every short answer as `Label: value` in the order
+ * the fields show, then the long text under its own heading. The visitor's words go in verbatim,
+ * never shortened; the fields' length bounds refuse a longer text instead.
  */
 import { agency } from '../../content/agency';
-import { contactServiceOptions, optionLabel, type ContactValues, type Option } from '../../content/forms';
+import { optionLabel, type FieldsContent, type HandOverContent } from '../../content/forms';
 import { mailtoUrl, whatsAppUrl } from '../../common/links';
 
 /** An optional free-text field left empty. */
@@ -16,6 +16,14 @@ export const NOT_SPECIFIED = 'Not specified';
 /** Every hand-over goes to the first WhatsApp number and the new-projects address. */
 const handOverWhatsApp = agency.whatsapp[0].digits;
 const handOverEmail = agency.emails[1].address;
+
+/** A form's words that its hand-over text is drawn from. */
+export interface HandOverForm {
+  fields: FieldsContent;
+  handOver: HandOverContent;
+}
+
+type Values = Readonly<Record<string, string>>;
 
 export interface EmailMessage {
   subject: string;
@@ -33,49 +41,44 @@ export interface HandOverLinks {
   email: string;
 }
 
-/** A free-text answer, or NOT_PROVIDED. */
-export function text(value: string): string {
-  return value.trim() === '' ? NOT_PROVIDED : value;
+/** Each field's answer as the text shows it: a chosen option's label, or what was typed. */
+function answersOf(fields: FieldsContent, values: Values): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, content]) => {
+      const value = values[key] ?? '';
+      if ('options' in content) return [key, value === '' ? NOT_SPECIFIED : optionLabel(content.options, value)];
+      return [key, value.trim() === '' ? NOT_PROVIDED : value];
+    }),
+  );
 }
 
-/** A chosen option's label, or NOT_SPECIFIED. */
-export function choice(options: ReadonlyArray<Option>, value: string): string {
-  return value === '' ? NOT_SPECIFIED : optionLabel(options, value);
-}
-
-/** `Label: value` lines, then a blank line and the long text under its own heading. */
-export function details(fields: ReadonlyArray<readonly [string, string]>, longLabel: string, long: string): string {
-  return [...fields.map(([label, value]) => `${label}: ${value}`), '', `${longLabel}:`, text(long)].join('\n');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Home contact form: WhatsApp only.
-
-export function contactMessage(values: ContactValues): string {
-  return [
-    `Hello ${agency.name}! I'm writing from the contact form on your website.`,
-    '',
-    details(
-      [
-        ['Name', text(values.name)],
-        ['Email', text(values.email)],
-        ['Phone', text(values.phone)],
-        ['Service interest', choice(contactServiceOptions, values.service)],
-      ],
-      'Message',
-      values.message,
-    ),
+/** The WhatsApp text and the e-mail with the visitor's details; an e-mail needs a subject. */
+export function formMessage(form: HandOverForm, values: Values): FormMessage {
+  const answers = answersOf(form.fields, values);
+  const entries = Object.entries(form.fields);
+  const short = entries.filter(([, content]) => !('rows' in content));
+  const long = entries.filter(([, content]) => 'rows' in content);
+  const details = [
+    ...short.map(([key, content]) => `${content.answerLabel}: ${answers[key]}`),
+    ...long.flatMap(([key, content]) => ['', `${content.answerLabel}:`, answers[key]]),
   ].join('\n');
+  const { opening, subject = () => '' } = form.handOver;
+  const name = values.name?.trim() ? ` – ${values.name}` : '';
+  return {
+    whatsApp: [`Hello ${agency.name}! ${opening}`, '', details].join('\n'),
+    email: {
+      subject: `${subject(answers)}${name}`,
+      body: [`Hello ${agency.name} team,`, '', opening, '', details].join('\n'),
+    },
+  };
 }
 
-export function contactWhatsAppUrl(values: ContactValues): string {
-  return whatsAppUrl(handOverWhatsApp, contactMessage(values));
+/** The WhatsApp link that carries a form's message to the agency (the home form's only one). */
+export function chatUrl(form: HandOverForm, values: Values): string {
+  return whatsAppUrl(handOverWhatsApp, formMessage(form, values).whatsApp);
 }
 
 /** The WhatsApp and e-mail links that carry a form's message to the agency. */
-export function handOverLinks(message: FormMessage): HandOverLinks {
-  return {
-    whatsApp: whatsAppUrl(handOverWhatsApp, message.whatsApp),
-    email: mailtoUrl(handOverEmail, message.email),
-  };
+export function handOverLinks(form: HandOverForm, values: Values): HandOverLinks {
+  return { whatsApp: chatUrl(form, values), email: mailtoUrl(handOverEmail, formMessage(form, values).email) };
 }

@@ -11,8 +11,7 @@ import {
   enquiryFormContent,
   submissionFailureText,
 } from '../../../src/content/submissionForms';
-import type { HandOverLinks } from '../../../src/features/forms/messages';
-import { consultationLinks, enquiryLinks } from '../../../src/features/forms/submission/submissionMessages';
+import { handOverLinks, type HandOverLinks } from '../../../src/features/forms/messages';
 import { paths } from '../../../src/content/routes';
 import { letToastIn } from '../support/toast';
 
@@ -21,8 +20,8 @@ import { letToastIn } from '../support/toast';
 export const MODEL_ENDPOINT = 'https://forms.model.test/submit';
 
 const forms = {
-  enquiry: { url: paths.enquiry, content: enquiryFormContent, links: enquiryLinks },
-  consultation: { url: paths.consultation, content: consultationFormContent, links: consultationLinks },
+  enquiry: { url: paths.enquiry, content: enquiryFormContent },
+  consultation: { url: paths.consultation, content: consultationFormContent },
 } as const;
 
 interface FieldContent {
@@ -55,7 +54,7 @@ export class SubmissionFormPage {
   }
 
   links(values: SubmissionValues): HandOverLinks {
-    return forms[this.which].links(values as never);
+    return handOverLinks(this.content, values);
   }
 
   /** Takes over the endpoint (before the page loads), then opens the form's page. */

@@ -4,21 +4,12 @@ import { useEffect, useRef } from 'react';
 import { agency } from '../../../content/agency';
 import { contactFormContent, formCommon } from '../../../content/forms';
 import { useContactForm } from './useContactForm';
-import {
-  bindField,
-  FieldGroup,
-  NoScriptNotice,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useProblemReport,
-  useTypedBeforeHydration,
-} from '../fields/FormFields';
+import { FieldList, NoScriptNotice } from '../fields/FormFields';
 import { FormToast } from '../toast/FormToast';
 import { SubmitButton } from '../fields/SubmitButton';
 import classes from './ContactForm.module.css';
 
-const { fields, blocked } = contactFormContent;
+const { blocked } = contactFormContent;
 
 /** The browser blocked the chat window: the ready-made link, which takes focus so that the next
  * step is one key away. A click on a link is never blocked. */
@@ -65,9 +56,6 @@ function BlockedAlert({ link, onOpen }: { link: string; onOpen: () => void }) {
 export function ContactForm() {
   const contact = useContactForm();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const problems = useProblemReport();
-  useTypedBeforeHydration(formRef, contact.form);
 
   const openFromLink = () => {
     contact.linkClicked();
@@ -78,24 +66,14 @@ export function ContactForm() {
   return (
     <>
       <form
-        ref={formRef}
+        {...contact.formProps}
         className={classes.form}
-        onSubmit={problems.guard(contact.submit)}
-        onInvalid={problems.onInvalid}
         onChange={contact.edit}
         aria-label={contactFormContent.title}
       >
         <Text className={classes.required}>{formCommon.requiredNote}</Text>
         <NoScriptNotice email={agency.emails[0].address} />
-        <FieldGroup locked={false} showProblems={problems.shown}>
-          <div className={classes.pair}>
-            <TextField name="name" content={fields.name} field={bindField(contact.form, 'name')} />
-            <TextField name="email" content={fields.email} field={bindField(contact.form, 'email')} />
-            <TextField name="phone" content={fields.phone} field={bindField(contact.form, 'phone')} />
-            <SelectField name="service" content={fields.service} field={bindField(contact.form, 'service')} />
-          </div>
-          <TextAreaField name="message" content={fields.message} field={bindField(contact.form, 'message')} />
-        </FieldGroup>
+        <FieldList form={contact.form} fields={contactFormContent.fields} locked={false} pairClassName={classes.pair} />
 
         <div className={classes.actions}>
           <SubmitButton

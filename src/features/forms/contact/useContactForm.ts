@@ -1,12 +1,10 @@
-import { useForm } from '@mantine/form';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { contactFormMachine } from '../../../../machines/contactFormMachine';
-import type { ContactValues } from '../../../content/forms';
+import { contactFormContent, type ContactValues } from '../../../content/forms';
 import { actorOptions } from '../../../common/inspect';
-import { contactWhatsAppUrl } from '../messages';
-
-export const emptyContactValues: ContactValues = { name: '', email: '', phone: '', service: '', message: '' };
+import { useFieldForm } from '../fields/useFieldForm';
+import { chatUrl } from '../messages';
 
 /**
  * Opens the WhatsApp chat in a new window. Called inside the submit event itself, with nothing
@@ -23,11 +21,11 @@ function openChat(url: string): boolean {
 
 /**
  * The home contact form: the form library holds the fields, the contact form machine the flow
- * of the hand-over to WhatsApp. Returns the form, what the machine shows (sent, or blocked with
+ * of the hand-over to WhatsApp. Returns the form and its element's props, what the machine shows (sent, or blocked with
  * the ready-made link) and the visitor's actions by name.
  */
 export function useContactForm() {
-  const form = useForm<ContactValues>({ mode: 'controlled', initialValues: emptyContactValues });
+  const { form, formProps } = useFieldForm<ContactValues>(contactFormContent.fields);
   // Made once: `useActorRef` starts its actor from the first render's machine.
   const machine = useMemo(
     () =>
@@ -42,7 +40,7 @@ export function useContactForm() {
   const blockedLink = useSelector(actor, (snapshot) => (snapshot.matches('blocked') ? snapshot.context.link : null));
 
   const handOver = (values: ContactValues) => {
-    const url = contactWhatsAppUrl(values);
+    const url = chatUrl(contactFormContent, values);
     if (openChat(url)) actor.send({ type: 'handover.opened' });
     else actor.send({ type: 'handover.blocked', link: url });
   };
@@ -51,8 +49,7 @@ export function useContactForm() {
     form,
     sent,
     blockedLink,
-    /** The form's submit handler: the browser has checked the fields when this runs. */
-    submit: form.onSubmit(handOver) as (event?: FormEvent<HTMLFormElement>) => void,
+    formProps: formProps(handOver),
     /** A field changed: a stale link or a sent note goes. */
     edit: () => actor.send({ type: 'form.edit' }),
     /** The visitor opened WhatsApp from the ready-made link. */

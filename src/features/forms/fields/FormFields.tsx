@@ -1,92 +1,41 @@
 import { Loader, NativeSelect, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import {
-  createContext,
-  useContext,
-  useId,
-  useLayoutEffect,
-  useRef,
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { flushSync } from 'react-dom';
-import { formProblemsMachine } from '../../../../machines/formProblemsMachine';
-import { actorOptions } from '../../../common/inspect';
+import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   COUNT_FROM,
   formCommon,
+  type FieldContent,
+  type FieldsContent,
   type SelectFieldContent,
   type TextAreaContent,
   type TextFieldContent,
 } from '../../../content/forms';
-import { fieldProblem, type FieldProblem } from './fieldCheck';
+import { problemOf, type TypedContent } from './rules';
 import { DirectContacts } from '../../../common/components/DirectContacts/DirectContacts';
 import classes from './FormFields.module.css';
-
-type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Help text goes under the input, so that the inputs of two fields side by side line up. */
 const order: Array<'label' | 'input' | 'description' | 'error'> = ['label', 'input', 'description', 'error'];
 
-/** A field's value in the form library, and how a visitor's change reaches it. */
-export interface FieldBinding {
-  value: string;
-  onChange: (event: ChangeEvent<FieldElement>) => void;
-}
-
-/** The keys of a form's values that hold text. */
-type TextKey<TValues> = { [K in keyof TValues]: TValues[K] extends string ? K : never }[keyof TValues] & string;
-
-/** Binds one text field of a @mantine/form form to a field component. */
-export function bindField<TValues extends object>(
-  form: UseFormReturnType<TValues>,
-  key: TextKey<TValues>,
-): FieldBinding {
-  return {
-    value: form.values[key] as string,
-    onChange: (event) => form.setFieldValue(key as never, event.currentTarget.value as never),
-  };
-}
-
 interface FieldProps<TContent> {
   name: string;
   content: TContent;
-  field: FieldBinding;
-}
-
-/** Whether the fields show their problems on the page: from a form's first refused submit on. */
-const ProblemsShown = createContext(false);
-
-type CheckedContent = TextFieldContent | TextAreaContent;
-
-function messageFor(problem: FieldProblem, content: CheckedContent, value: string): string {
-  if (problem === 'tooLong') return formCommon.tooLong(value.length, content.maxLength);
-  if (problem === 'missing') return content.messages.missing;
-  return content.messages.invalid ?? content.messages.missing;
+  /** The form library's `getInputProps` for the field: its value, change, and error once shown. */
+  input: GetInputPropsReturnType;
 }
 
 /**
- * A field's check: what is wrong with its value, told to the browser as the field's custom
- * validity (so its own check, its message bubble and the submit it blocks say the same), and the
- * message to show on the page once the form shows problems. Mantine ties a shown message to the
- * input with `aria-invalid` and `aria-describedby`.
+ * Tells the browser a typed field's problem as its custom validity, so that its own check, its
+ * message bubble and the submit it refuses say what the page says. The form library has no hold
+ * on the browser's checks, which come first (product rule S5).
  */
-function useFieldCheck(
-  ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>,
-  content: CheckedContent,
-  value: string,
-): string | undefined {
-  const type = 'type' in content ? content.type : 'text';
-  const problem = fieldProblem({ required: content.required, type, maxLength: content.maxLength }, value);
-  const message = problem ? messageFor(problem, content, value) : '';
+function useCustomValidity(content: TypedContent, value: string) {
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const problem = problemOf(content, value) ?? '';
   useLayoutEffect(() => {
-    ref.current?.setCustomValidity(message);
-  }, [ref, message]);
-  const shown = useContext(ProblemsShown);
-  return shown && message ? message : undefined;
+    ref.current?.setCustomValidity(problem);
+  }, [problem]);
+  return ref;
 }
 
 /** How much of its length bound a field uses: always for a long text, from COUNT_FROM of the
@@ -124,15 +73,15 @@ function describe(description: string | undefined, count: ReactNode) {
 
 /** Text, e-mail or phone: required, type and format checks, and a length bound that refuses a
  * longer text rather than cutting it. */
-export function TextField({ name, content, field }: FieldProps<TextFieldContent>) {
+function TextField({ name, content, input }: FieldProps<TextFieldContent>) {
   // React's id, the same in the prerendered HTML: without one, Mantine gives each field a random
   // id once hydrated, and rewrites the field's id, label and description links (so in each field).
   const id = useId();
-  const ref = useRef<HTMLInputElement>(null);
-  const error = useFieldCheck(ref, content, field.value);
+  const ref = useCustomValidity(content, input.value);
   return (
     <>
       <TextInput
+        {...input}
         ref={ref}
         id={id}
         name={name}
@@ -141,38 +90,34 @@ export function TextField({ name, content, field }: FieldProps<TextFieldContent>
         placeholder={content.placeholder}
         description={describe(
           content.description,
-          <Count value={field.value} max={content.maxLength} always={false} />,
+          <Count value={input.value} max={content.maxLength} always={false} />,
         )}
-        error={error}
         required={content.required}
         autoComplete={content.autoComplete}
         inputMode={content.type === 'tel' ? 'tel' : content.type === 'email' ? 'email' : undefined}
         size="md"
         inputWrapperOrder={order}
         classNames={{ label: classes.label, description: classes.description, error: classes.error }}
-        value={field.value}
-        onChange={field.onChange}
       />
-      <OverLimitStatus value={field.value} max={content.maxLength} />
+      <OverLimitStatus value={input.value} max={content.maxLength} />
     </>
   );
 }
 
 /** A long text with its length bound shown as a running count. */
-export function TextAreaField({ name, content, field }: FieldProps<TextAreaContent>) {
+function TextAreaField({ name, content, input }: FieldProps<TextAreaContent>) {
   const id = useId();
-  const ref = useRef<HTMLTextAreaElement>(null);
-  const error = useFieldCheck(ref, content, field.value);
+  const ref = useCustomValidity(content, input.value);
   return (
     <>
       <Textarea
+        {...input}
         ref={ref}
         id={id}
         name={name}
         label={content.label}
         placeholder={content.placeholder}
-        description={describe(content.description, <Count value={field.value} max={content.maxLength} always />)}
-        error={error}
+        description={describe(content.description, <Count value={input.value} max={content.maxLength} always />)}
         inputWrapperOrder={order}
         required={content.required}
         rows={content.rows}
@@ -183,10 +128,8 @@ export function TextAreaField({ name, content, field }: FieldProps<TextAreaConte
           error: classes.error,
           input: classes.textarea,
         }}
-        value={field.value}
-        onChange={field.onChange}
       />
-      <OverLimitStatus value={field.value} max={content.maxLength} />
+      <OverLimitStatus value={input.value} max={content.maxLength} />
     </>
   );
 }
@@ -195,7 +138,7 @@ export function TextAreaField({ name, content, field }: FieldProps<TextAreaConte
  * A native select: no script, the platform's own picker on phones. A required select has no empty
  * option; an optional one starts on its placeholder, which cannot be chosen again.
  */
-export function SelectField<TValue extends string>({ name, content, field }: FieldProps<SelectFieldContent<TValue>>) {
+function SelectField({ name, content, input }: FieldProps<SelectFieldContent<string>>) {
   const id = useId();
   const data =
     content.placeholder === undefined
@@ -203,6 +146,7 @@ export function SelectField<TValue extends string>({ name, content, field }: Fie
       : [{ value: '', label: content.placeholder, disabled: true }, ...content.options];
   return (
     <NativeSelect
+      {...input}
       id={id}
       name={name}
       label={content.label}
@@ -212,112 +156,57 @@ export function SelectField<TValue extends string>({ name, content, field }: Fie
       size="md"
       inputWrapperOrder={order}
       classNames={{ label: classes.label, description: classes.description, input: classes.select }}
-      data-empty={field.value === '' || undefined}
-      value={field.value}
-      onChange={field.onChange}
+      data-empty={input.value === '' || undefined}
     />
   );
 }
 
-/** A form's fields; locked (readable, not editable) while the form is sending. */
-export function FieldGroup({
+function Field({ name, content, input }: FieldProps<FieldContent>) {
+  if ('options' in content) return <SelectField name={name} content={content} input={input} />;
+  if ('rows' in content) return <TextAreaField name={name} content={content} input={input} />;
+  return <TextField name={name} content={content} input={input} />;
+}
+
+/**
+ * A form's fields, drawn from its field list and bound to the form library; locked (readable, not
+ * editable) while the form is sending. Fields in a row go side by side in pairs; a long text or a
+ * wide select takes the whole width.
+ */
+export function FieldList<TValues extends Record<string, string>>({
+  form,
+  fields,
   locked,
-  showProblems,
-  children,
+  pairClassName,
 }: {
+  form: UseFormReturnType<TValues>;
+  fields: FieldsContent;
   locked: boolean;
-  /** Whether each field shows its problem on the page (see useProblemReport). */
-  showProblems: boolean;
-  children: ReactNode;
+  pairClassName?: string;
 }) {
+  const rows: ReactNode[] = [];
+  let pair: ReactNode[] = [];
+  const endPair = () => {
+    if (pair.length > 0)
+      rows.push(
+        <div key={rows.length} className={pairClassName}>
+          {pair}
+        </div>,
+      );
+    pair = [];
+  };
+  for (const [name, content] of Object.entries(fields)) {
+    const field = <Field key={name} name={name} content={content} input={form.getInputProps(name)} />;
+    if ('rows' in content || ('wide' in content && content.wide)) {
+      endPair();
+      rows.push(field);
+    } else pair.push(field);
+  }
+  endPair();
   return (
-    <ProblemsShown value={showProblems}>
-      <fieldset className={classes.group} disabled={locked}>
-        {children}
-      </fieldset>
-    </ProblemsShown>
+    <fieldset className={classes.group} disabled={locked}>
+      {rows}
+    </fieldset>
   );
-}
-
-/** The fields of a form that the browser checks, in the order they show. */
-function checkedFields(form: HTMLFormElement): FieldElement[] {
-  return [...form.elements].filter(
-    (element): element is FieldElement =>
-      element instanceof HTMLInputElement ||
-      element instanceof HTMLTextAreaElement ||
-      element instanceof HTMLSelectElement,
-  );
-}
-
-/**
- * The accessible layer over the browser's own checks. A submit with a field that is not an answer
- * is refused by the browser (its `invalid` events, its bubble); from then on each field says its
- * problem on the page, tied to it by `aria-describedby`, and focus goes to the first one. A
- * submit that passes hides the messages again (the contact form then clears its fields).
- */
-export function useProblemReport() {
-  const actor = useActorRef(formProblemsMachine, actorOptions());
-  const shown = useSelector(actor, (snapshot) => snapshot.matches('shown'));
-
-  const focusFirstProblem = (form: HTMLFormElement) => {
-    checkedFields(form)
-      .find((field) => !field.validity.valid)
-      ?.focus();
-  };
-
-  return {
-    shown,
-    /** The form's onInvalid: one for each refused field, in order; the first one reports. */
-    onInvalid: (event: FormEvent<HTMLFormElement>) => {
-      const form = event.currentTarget;
-      const first = checkedFields(form).find((field) => !field.validity.valid);
-      if (event.target !== first) return;
-      // The messages are in the page (and tied to the fields) before focus lands on the field.
-      flushSync(() => actor.send({ type: 'submit.refused' }));
-      focusFirstProblem(form);
-    },
-    /**
-     * Wraps the form's submit handler: runs it only when every field is an answer. The browser has
-     * checked already; this covers a submit it did not check (a form with `novalidate`, or a
-     * platform without interactive validation).
-     */
-    guard: (onSubmit: (event: FormEvent<HTMLFormElement>) => void) => (event: FormEvent<HTMLFormElement>) => {
-      const form = event.currentTarget;
-      if (checkedFields(form).some((field) => !field.validity.valid)) {
-        event.preventDefault();
-        flushSync(() => actor.send({ type: 'submit.refused' }));
-        focusFirstProblem(form);
-        return;
-      }
-      actor.send({ type: 'submit.passed' });
-      onSubmit(event);
-    },
-  };
-}
-
-/**
- * What a visitor typed (or chose) in the prerendered form before the page's code took it over.
- * React keeps those values in the fields while it hydrates, but its state still holds the initial
- * ones, and the next render of a field would put them back over the visitor's words. Read once,
- * as React takes over and before anything renders again, they become the form's values.
- */
-export function useTypedBeforeHydration<TValues extends object>(
-  formRef: RefObject<HTMLFormElement | null>,
-  form: UseFormReturnType<TValues>,
-) {
-  useLayoutEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    const values = form.getValues() as Record<string, unknown>;
-    const typed: Record<string, string> = {};
-    for (const field of checkedFields(element)) {
-      const current = values[field.name];
-      if (typeof current === 'string' && field.value !== current) typed[field.name] = field.value;
-    }
-    if (Object.keys(typed).length > 0) form.setValues(typed as Partial<TValues>);
-    // Once, when the form is taken over: later changes reach the form through each field's onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 }
 
 /** Beside the submit button until the page's code has taken over the form: the button is off

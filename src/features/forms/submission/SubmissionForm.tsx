@@ -1,28 +1,49 @@
 import { Alert, Button, Card, Container, Loader, Text, Title } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
-import type { UseFormReturnType } from '@mantine/form';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { FailureReason, SubmissionValues } from '../../../../machines/submissionMachine';
+import type { FailureReason, SubmissionForm as Which } from '../../../../machines/submissionMachine';
 import { agency } from '../../../content/agency';
 import { formCommon } from '../../../content/forms';
-import { submissionFailureText } from '../../../content/submissionForms';
+import {
+  consultationFormContent,
+  enquiryFormContent,
+  submissionFailureText,
+  type ConsultationValues,
+  type EnquiryValues,
+} from '../../../content/submissionForms';
 import { FormToast } from '../toast/FormToast';
 import type { ToastNotice } from '../toast/SuccessToast';
-import { FieldGroup, NoScriptNotice, useProblemReport, useTypedBeforeHydration } from '../fields/FormFields';
-import type { Submission } from './useSubmission';
-import type { HandOverLinks } from '../messages';
+import { FieldList, NoScriptNotice } from '../fields/FormFields';
+import { useFieldForm } from '../fields/useFieldForm';
+import { useSubmission } from './useSubmission';
+import { handOverLinks, type HandOverLinks } from '../messages';
 import { paths } from '../../../content/routes';
 import { SubmitButton } from '../fields/SubmitButton';
+import fieldClasses from './Fields.module.css';
 import classes from './SubmissionForm.module.css';
 
+const contents = { enquiry: enquiryFormContent, consultation: consultationFormContent } as const;
+
 /** The words of one submission form (enquiryFormContent, consultationFormContent). */
-export interface SubmissionFormContent {
-  title: string;
-  submit: string;
-  toast: ToastNotice;
-  failure: { title: string; kept: string };
-  success: { title: string; message: string; handOver: { delivered: string; notDelivered: string } };
+type SubmissionFormContent = (typeof contents)[Which];
+
+/**
+ * The project enquiry (/start-project, /enquiry) or the free consultation (/consultation): its
+ * fields (form library) and its submission (machine). The page reads the fields too: the
+ * consultation's WhatsApp Us button sends what has been typed so far (`links`).
+ */
+export function useSubmissionForm(which: Which) {
+  const { form, formProps } = useFieldForm<EnquiryValues | ConsultationValues>(contents[which].fields);
+  const submission = useSubmission(which);
+  return {
+    content: contents[which],
+    form,
+    formProps: formProps(submission.submit),
+    submission,
+    /** WhatsApp and e-mail links with the fields as they are now. */
+    links: handOverLinks(contents[which], form.values),
+  };
 }
 
 /** An inner form page's body: the form (or its success view), and a side card beside it on
@@ -169,46 +190,26 @@ function SuccessView({
   );
 }
 
-interface SubmissionFormProps<TValues extends SubmissionValues> {
-  /** The fields' values (the form library). */
-  form: UseFormReturnType<TValues>;
-  submission: Submission<TValues>;
-  content: SubmissionFormContent;
-  /** The form library's submit handler: runs once every field is an answer. */
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  /** WhatsApp and e-mail links carrying a set of values. */
-  handOverLinks: (values: TValues) => HandOverLinks;
-  /** The fields. */
-  children: ReactNode;
-}
-
 /**
- * What the enquiry and consultation forms share: the form card with its submit button (off, and
- * saying so, until the page's code runs; busy while sending), the fields' problems on a refused
- * submit, the failure alert with Retry and the hand-over, and the success view that replaces the
- * form. Before the code runs the fields take typing, and keep it when the code takes over.
+ * What the enquiry and consultation forms are made of: the form card with its fields drawn from
+ * its field list, its submit button (off, and saying so, until the page's code runs; busy while
+ * sending), the fields' problems on a refused submit, the failure alert with Retry and the
+ * hand-over, and the success view that replaces the form. Before the code runs the fields take
+ * typing, and keep it when the code takes over.
  */
-export function SubmissionForm<TValues extends SubmissionValues>({
-  form,
-  submission,
-  content,
-  onSubmit,
-  handOverLinks,
-  children,
-}: SubmissionFormProps<TValues>) {
+export function SubmissionForm({ form: state }: { form: ReturnType<typeof useSubmissionForm> }) {
+  const { content, form, submission } = state;
   const titleId = useId();
   const submitRef = useRef<HTMLButtonElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const problems = useProblemReport();
-  useTypedBeforeHydration(formRef, form);
   const { view, values, failure } = submission;
+  const links = (submitted: Readonly<Record<string, string>>) => handOverLinks(content, submitted);
 
   if (view === 'submitted' && values) {
     return (
       <SuccessView
         content={content.success}
         toast={content.toast}
-        links={handOverLinks(values)}
+        links={links(values)}
         delivers={submission.delivers}
       />
     );
@@ -227,26 +228,17 @@ export function SubmissionForm<TValues extends SubmissionValues>({
         {content.title}
       </Title>
       <Text className={classes.required}>{formCommon.requiredNote}</Text>
-      <form
-        ref={formRef}
-        className={classes.form}
-        aria-labelledby={titleId}
-        onSubmit={problems.guard(onSubmit)}
-        onInvalid={problems.onInvalid}
-        onChange={submission.edit}
-      >
+      <form {...state.formProps} className={classes.form} aria-labelledby={titleId} onChange={submission.edit}>
         <NoScriptNotice email={agency.emails[1].address} />
         {/* Locked while sending, so that what a failure keeps (and Retry sends again) is what the
             fields show. */}
-        <FieldGroup locked={busy} showProblems={problems.shown}>
-          {children}
-        </FieldGroup>
+        <FieldList form={form} fields={content.fields} locked={busy} pairClassName={fieldClasses.pair} />
         {view === 'failed' && failure && values && (
           <FailureAlert
             title={content.failure.title}
             kept={content.failure.kept}
             reason={failure}
-            links={handOverLinks(values)}
+            links={links(values)}
             onRetry={retry}
           />
         )}

@@ -23,14 +23,14 @@ configuredFormEndpoint();
  * request failed, the submitted values, and the three things a visitor can do. The machine gets
  * the platform's postForm and the build-time endpoint.
  */
-export function useSubmission<TValues extends SubmissionValues>(form: SubmissionForm) {
+export function useSubmission(form: SubmissionForm) {
   const actor = useActorRef(machine, {
     ...actorOptions(),
     input: { form, endpoint: configuredFormEndpoint() },
   });
   const view = useSelector(actor, submissionView);
   const failure = useSelector(actor, (snapshot): FailureReason | null => snapshot.context.failure);
-  const values = useSelector(actor, (snapshot) => snapshot.context.values as TValues | null);
+  const values = useSelector(actor, (snapshot) => snapshot.context.values);
   /** Whether a submit reaches the agency by itself (an endpoint is set), or only by a hand-over. */
   const delivers = useSelector(actor, (snapshot) => snapshot.context.endpoint !== null);
 
@@ -39,10 +39,9 @@ export function useSubmission<TValues extends SubmissionValues>(form: Submission
     failure,
     values,
     delivers,
-    submit: (submitted: TValues) => actor.send({ type: 'form.submit', values: submitted, newKey: newIdempotencyKey() }),
+    submit: (submitted: SubmissionValues) =>
+      actor.send({ type: 'form.submit', values: submitted, newKey: newIdempotencyKey() }),
     retry: () => actor.send({ type: 'form.retry' }),
     edit: () => actor.send({ type: 'form.edit' }),
   };
 }
-
-export type Submission<TValues extends SubmissionValues> = ReturnType<typeof useSubmission<TValues>>;

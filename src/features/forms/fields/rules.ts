@@ -1,0 +1,68 @@
+/**
+ * The form library's rules, drawn from a form's field list: what makes a value not an answer
+ * beyond the browser's own checks (product rule D18), said in the field's own words. Pure, so the
+ * library's `validate`, each field's custom validity and the tests share one definition.
+ */
+import type { FormRulesRecord } from '@mantine/form';
+import {
+  formCommon,
+  type FieldContent,
+  type FieldsContent,
+  type TextAreaContent,
+  type TextFieldContent,
+} from '../../../content/forms';
+
+/** A phone number a person could dial: 7 to 15 digits (the international maximum, ITU-T E.164),
+ * written with nothing but digits, spaces, `+`, `-` and brackets. */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+
+export function isPhoneNumber(value: string): boolean {
+  if (!/^[\d\s+()-]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+/** The HTML standard's "valid e-mail address", the rule behind the browser's own `type="email"`
+ * check, so that both always agree. */
+const emailAddress =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export function isEmailAddress(value: string): boolean {
+  return emailAddress.test(value);
+}
+
+export type TypedContent = TextFieldContent | TextAreaContent;
+
+/** What is first wrong with a typed value, in the field's words, or null. Spaces around an answer
+ * are not wrong, and an optional field left empty is fine. The length counts characters as the
+ * browser does (UTF-16). */
+export function problemOf(content: TypedContent, value: string): string | null {
+  const answer = value.trim();
+  if (answer === '') return content.required ? content.messages.missing : null;
+  if (value.length > content.maxLength) return formCommon.tooLong(value.length, content.maxLength);
+  const type = 'type' in content ? content.type : 'text';
+  const wrong = (type === 'email' && !isEmailAddress(answer)) || (type === 'tel' && !isPhoneNumber(answer));
+  return wrong ? (content.messages.invalid ?? content.messages.missing) : null;
+}
+
+export const isTyped = (content: FieldContent): content is TypedContent => !('options' in content);
+
+/** The library's `validate` for a field list. A select needs none: a required one has no empty
+ * choice, and its options are all the values it takes. */
+export function formRules<TValues extends Record<string, string>>(fields: FieldsContent): FormRulesRecord<TValues> {
+  const rules: Record<string, (value: string) => string | null> = {};
+  for (const [key, content] of Object.entries(fields))
+    if (isTyped(content)) rules[key] = (value) => problemOf(content, value);
+  return rules as unknown as FormRulesRecord<TValues>;
+}
+
+/** A field list's values before anything is typed: a required select starts on its first choice
+ * (product rule S5), everything else empty. */
+export function initialValues(fields: FieldsContent): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, content]) => [
+      key,
+      'options' in content && content.required ? (content.options[0]?.value ?? '') : '',
+    ]),
+  );
+}

@@ -1,0 +1,84 @@
+import { useForm, type FormValidationResult, type UseFormReturnType } from '@mantine/form';
+import { useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import type { FieldsContent } from '../../../content/forms';
+import { formRules, initialValues } from './rules';
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function fieldsOf(form: HTMLFormElement): FieldElement[] {
+  return [...form.elements].filter((element): element is FieldElement => element.matches('input, textarea, select'));
+}
+
+/**
+ * What a visitor typed (or chose) in the prerendered form before the page's code took it over.
+ * React keeps those values in the fields while it hydrates, but the form library still holds the
+ * initial ones, and the next render of a field would put them back over the visitor's words. Read
+ * once, as React takes over and before anything renders again, they become the form's values.
+ */
+function useTypedBeforeHydration<TValues extends Record<string, string>>(
+  formRef: RefObject<HTMLFormElement | null>,
+  form: UseFormReturnType<TValues>,
+) {
+  useLayoutEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const values = form.getValues();
+    const typed = fieldsOf(element).filter((field) => field.value !== values[field.name]);
+    if (typed.length > 0)
+      form.setValues(Object.fromEntries(typed.map((field) => [field.name, field.value])) as TValues);
+    // Once, when the form is taken over: later changes reach the form through each field's onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/**
+ * A form drawn from its field list (content): the form library holds its values and checks them
+ * with the list's rules. The browser's own check refuses a submit first (each field's custom
+ * validity says the same as its rule); from then on each field says its problem on the page, tied
+ * to it by `aria-describedby`, and focus goes to the first one. Returns the form and the props of
+ * its `<form>` element, given what to do with values that pass.
+ */
+export function useFieldForm<TValues extends Record<string, string>>(fields: FieldsContent) {
+  const form = useForm<TValues>({
+    mode: 'controlled',
+    initialValues: initialValues(fields) as TValues,
+    validate: formRules<TValues>(fields),
+    // The library's validateInputOnChange is fixed when the form is made; these forms say nothing
+    // while a visitor first fills them in, and once a submit is refused each message follows the
+    // visitor's fixes until none is left (product rule D18). Not cleared on change either: a field
+    // still wrong keeps its message.
+    clearInputErrorOnChange: false,
+    enhanceGetInputProps: ({ form: current, field, inputProps: { onChange } }) => {
+      if (Object.keys(current.errors).length === 0) return undefined;
+      return {
+        onChange: (event: unknown) => {
+          onChange(event);
+          current.validateField(field);
+        },
+      };
+    },
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, form);
+
+  const showProblems = () => {
+    // The messages are in the page, tied to their fields, before focus lands on the first one.
+    const { errors } = flushSync(() => form.validate()) as FormValidationResult;
+    const first = Object.keys(errors)[0];
+    if (first) form.getInputNode(first)?.focus();
+  };
+
+  return {
+    form,
+    formProps: (send: (values: TValues) => void) => ({
+      ref: formRef,
+      /** The browser refused the submit: one `invalid` event for each field it refused, in order. */
+      onInvalid: (event: FormEvent<HTMLFormElement>) => {
+        if (event.target === fieldsOf(event.currentTarget).find((field) => !field.validity.valid)) showProblems();
+      },
+      /** The library checks again, for a browser that did not. */
+      onSubmit: form.onSubmit(send, showProblems),
+    }),
+  };
+}
