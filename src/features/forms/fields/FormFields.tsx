@@ -7,8 +7,6 @@ import {
   type FieldContent,
   type FieldsContent,
   type SelectFieldContent,
-  type TextAreaContent,
-  type TextFieldContent,
 } from '../../../content/forms';
 import { problemOf, type TypedContent } from './rules';
 import { DirectContacts } from '../../../common/components/DirectContacts/DirectContacts';
@@ -71,64 +69,40 @@ function describe(description: string | undefined, count: ReactNode) {
   );
 }
 
-/** Text, e-mail or phone: required, type and format checks, and a length bound that refuses a
- * longer text rather than cutting it. */
-function TextField({ name, content, input }: FieldProps<TextFieldContent>) {
+/** Text, e-mail, phone or a long text: required, type and format checks, and a length bound
+ * that refuses a longer text rather than cutting it, counted as it nears (a long text: always). */
+function TypedField({ name, content, input }: FieldProps<TypedContent>) {
   // React's id, the same in the prerendered HTML: without one, Mantine gives each field a random
   // id once hydrated, and rewrites the field's id, label and description links (so in each field).
   const id = useId();
   const ref = useCustomValidity(content, input.value);
+  const long = 'rows' in content;
+  const shared = {
+    ...input,
+    ref,
+    id,
+    name,
+    label: content.label,
+    placeholder: content.placeholder,
+    description: describe(content.description, <Count value={input.value} max={content.maxLength} always={long} />),
+    required: content.required,
+    size: 'md',
+    inputWrapperOrder: order,
+  };
+  const classNames = { label: classes.label, description: classes.description, error: classes.error };
   return (
     <>
-      <TextInput
-        {...input}
-        ref={ref}
-        id={id}
-        name={name}
-        type={content.type}
-        label={content.label}
-        placeholder={content.placeholder}
-        description={describe(
-          content.description,
-          <Count value={input.value} max={content.maxLength} always={false} />,
-        )}
-        required={content.required}
-        autoComplete={content.autoComplete}
-        inputMode={content.type === 'tel' ? 'tel' : content.type === 'email' ? 'email' : undefined}
-        size="md"
-        inputWrapperOrder={order}
-        classNames={{ label: classes.label, description: classes.description, error: classes.error }}
-      />
-      <OverLimitStatus value={input.value} max={content.maxLength} />
-    </>
-  );
-}
-
-/** A long text with its length bound shown as a running count. */
-function TextAreaField({ name, content, input }: FieldProps<TextAreaContent>) {
-  const id = useId();
-  const ref = useCustomValidity(content, input.value);
-  return (
-    <>
-      <Textarea
-        {...input}
-        ref={ref}
-        id={id}
-        name={name}
-        label={content.label}
-        placeholder={content.placeholder}
-        description={describe(content.description, <Count value={input.value} max={content.maxLength} always />)}
-        inputWrapperOrder={order}
-        required={content.required}
-        rows={content.rows}
-        size="md"
-        classNames={{
-          label: classes.label,
-          description: classes.description,
-          error: classes.error,
-          input: classes.textarea,
-        }}
-      />
+      {long ? (
+        <Textarea {...shared} rows={content.rows} classNames={{ ...classNames, input: classes.textarea }} />
+      ) : (
+        <TextInput
+          {...shared}
+          type={content.type}
+          autoComplete={content.autoComplete}
+          inputMode={content.type === 'tel' ? 'tel' : content.type === 'email' ? 'email' : undefined}
+          classNames={classNames}
+        />
+      )}
       <OverLimitStatus value={input.value} max={content.maxLength} />
     </>
   );
@@ -163,8 +137,7 @@ function SelectField({ name, content, input }: FieldProps<SelectFieldContent<str
 
 function Field({ name, content, input }: FieldProps<FieldContent>) {
   if ('options' in content) return <SelectField name={name} content={content} input={input} />;
-  if ('rows' in content) return <TextAreaField name={name} content={content} input={input} />;
-  return <TextField name={name} content={content} input={input} />;
+  return <TypedField name={name} content={content} input={input} />;
 }
 
 /**
