@@ -16,32 +16,24 @@ export function ColorSchemeToggle() {
     event.preventDefault();
     setColorScheme(scheme);
   };
-  return (
-    <>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size={44}
-        darkHidden
-        data-needs-script
-        data-color-scheme-to="dark"
-        onClick={switchTo('dark')}
-        aria-label={headerContent.colorScheme.toDark}
-      >
-        <Icon name="moon" size={20} />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size={44}
-        lightHidden
-        data-needs-script
-        data-color-scheme-to="light"
-        onClick={switchTo('light')}
-        aria-label={headerContent.colorScheme.toLight}
-      >
-        <Icon name="sun" size={20} />
-      </ActionIcon>
-    </>
-  );
+  // Shown in the light scheme, the switch to dark; in the dark one, the switch to light.
+  const switches = [
+    { to: 'dark', icon: 'moon', label: headerContent.colorScheme.toDark, hidden: { darkHidden: true } },
+    { to: 'light', icon: 'sun', label: headerContent.colorScheme.toLight, hidden: { lightHidden: true } },
+  ] as const;
+  return switches.map(({ to, icon, label, hidden }) => (
+    <ActionIcon
+      key={to}
+      variant="subtle"
+      color="gray"
+      size={44}
+      {...hidden}
+      data-needs-script
+      data-color-scheme-to={to}
+      onClick={switchTo(to)}
+      aria-label={label}
+    >
+      <Icon name={icon} size={20} />
+    </ActionIcon>
+  ));
 }
