@@ -1,4 +1,7 @@
 import { createActor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { SUBMIT_DELAY_MS } from '../../machines/constants';
+import { contactFormMachine } from '../../machines/contactFormMachine';
+import { submissionMachine } from '../../machines/submissionMachine';
 import { galleryMachine } from '../../machines/galleryMachine';
 import { imageViewerMachine } from '../../machines/imageViewerMachine';
 import { lightboxMachine } from '../../machines/lightboxMachine';
@@ -7,6 +10,8 @@ import { mobileMenuMachine } from '../../machines/mobileMenuMachine';
 import { portfolioFilterMachine } from '../../machines/portfolioFilterMachine';
 import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
 import type { Connect } from '../../src/common/useConnect';
+import { connectContactForm } from '../../src/features/forms/contact/connectContactForm';
+import { connectSubmission } from '../../src/features/forms/submission/connectSubmission';
 import { connectMobileMenu } from '../../src/features/header/connectMobileMenu';
 import { connectMarquee } from '../../src/features/home/trustedBy/connectMarquee';
 import { connectPortfolioFilter } from '../../src/features/portfolio/connectPortfolioFilter';
@@ -138,4 +143,34 @@ test('marquee: moving at first; the press pauses it and plays it again', () => {
   expect(view().playing).toBe(false);
   view().toggle();
   expect(view().playing).toBe(true);
+});
+
+test('contact form: editing; a blocked hand-over shows its link until a change; a sent one clears', () => {
+  const { actor, now } = bound(contactFormMachine, connectContactForm);
+  expect(now()).toMatchObject({ sent: false, blockedLink: null });
+  actor.send({ type: 'handover.blocked', link: 'https://wa.me/91?text=Hi' });
+  expect(now()).toMatchObject({ sent: false, blockedLink: 'https://wa.me/91?text=Hi' });
+  now().edit();
+  expect(now()).toMatchObject({ sent: false, blockedLink: null });
+  actor.send({ type: 'handover.blocked', link: 'https://wa.me/91?text=Hi' });
+  now().linkClicked();
+  expect(now()).toMatchObject({ sent: true, blockedLink: null });
+  now().edit();
+  expect(now().sent).toBe(false);
+});
+
+test('submission without an endpoint: the form, busy for the set delay, then the success view', () => {
+  vi.useFakeTimers();
+  try {
+    const { now } = bound(submissionMachine, connectSubmission, { form: 'enquiry', endpoint: null });
+    expect(now()).toMatchObject({ view: 'editing', failure: null, delivers: false });
+    const values = { name: 'Asha', email: 'asha@example.in' };
+    now().submit(values);
+    expect(now().view).toBe('busy');
+    expect(now().values).toMatchObject(values);
+    vi.advanceTimersByTime(SUBMIT_DELAY_MS);
+    expect(now().view).toBe('submitted');
+  } finally {
+    vi.useRealTimers();
+  }
 });

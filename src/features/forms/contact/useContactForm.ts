@@ -1,10 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { contactFormMachine } from '../../../../machines/contactFormMachine';
 import { contactFormContent, type ContactValues } from '../../../content/forms';
 import { actorOptions } from '../../../common/inspect';
+import { useConnect } from '../../../common/useConnect';
 import { useFieldForm } from '../fields/useFieldForm';
 import { chatUrl } from '../messages';
+import { connectContactForm } from './connectContactForm';
 
 /**
  * Opens the WhatsApp chat in a new window. Called inside the submit event itself, with nothing
@@ -35,9 +37,6 @@ export function useContactForm() {
     [form.reset],
   );
   const actor = useActorRef(machine, actorOptions());
-  const sent = useSelector(actor, (snapshot) => snapshot.matches('sent'));
-  /** The link the browser refused to open; only while blocked. */
-  const blockedLink = useSelector(actor, (snapshot) => (snapshot.matches('blocked') ? snapshot.context.link : null));
 
   const handOver = (values: ContactValues) => {
     const url = chatUrl(contactFormContent, values);
@@ -45,14 +44,5 @@ export function useContactForm() {
     else actor.send({ type: 'handover.blocked', link: url });
   };
 
-  return {
-    form,
-    sent,
-    blockedLink,
-    formProps: formProps(handOver),
-    /** A field changed: a stale link or a sent note goes. */
-    edit: () => actor.send({ type: 'form.edit' }),
-    /** The visitor opened WhatsApp from the ready-made link. */
-    linkClicked: () => actor.send({ type: 'handover.linkClicked' }),
-  };
+  return { form, formProps: formProps(handOver), ...useConnect(actor, connectContactForm) };
 }

@@ -1,15 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import {
-  submissionMachine,
-  submissionView,
-  type FailureReason,
-  type SubmissionForm,
-  type SubmissionValues,
-} from '../../../../machines/submissionMachine';
+import { useActorRef } from '@xstate/react';
+import { submissionMachine, type SubmissionForm } from '../../../../machines/submissionMachine';
 import { actorOptions } from '../../../common/inspect';
+import { useConnect } from '../../../common/useConnect';
 import { configuredFormEndpoint } from '../endpoint/formEndpoint';
 import { postFormActor } from '../endpoint/postForm';
-import { newIdempotencyKey } from './newIdempotencyKey';
+import { connectSubmission } from './connectSubmission';
 
 /** The machine with the platform's postForm; made once. */
 const machine = submissionMachine.provide({ actors: { postForm: postFormActor } });
@@ -28,20 +23,5 @@ export function useSubmission(form: SubmissionForm) {
     ...actorOptions(),
     input: { form, endpoint: configuredFormEndpoint() },
   });
-  const view = useSelector(actor, submissionView);
-  const failure = useSelector(actor, (snapshot): FailureReason | null => snapshot.context.failure);
-  const values = useSelector(actor, (snapshot) => snapshot.context.values);
-  /** Whether a submit reaches the agency by itself (an endpoint is set), or only by a hand-over. */
-  const delivers = useSelector(actor, (snapshot) => snapshot.context.endpoint !== null);
-
-  return {
-    view,
-    failure,
-    values,
-    delivers,
-    submit: (submitted: SubmissionValues) =>
-      actor.send({ type: 'form.submit', values: submitted, newKey: newIdempotencyKey() }),
-    retry: () => actor.send({ type: 'form.retry' }),
-    edit: () => actor.send({ type: 'form.edit' }),
-  };
+  return useConnect(actor, connectSubmission);
 }
