@@ -10,6 +10,7 @@ import { LoadFailed } from '../common/lazy/LoadFailed';
 import { PageShell } from './shell/PageShell';
 import { pageMeta } from '../content/pages';
 import { ScrollOnNavigate, usePagePlacement } from './shell/ScrollOnNavigate';
+import { PagePlacementContext } from '../common/navigation/pagePlacement';
 import { notFoundPage, routeTable } from './pages/routes';
 import { resolveRoute } from '../content/routes';
 import { cssVariablesResolver, theme } from './theme/theme';
@@ -37,25 +38,28 @@ function CurrentPage() {
   }, [route]);
 
   return (
-    <ErrorBoundary
-      key={route}
-      fallback={(error) => (error instanceof ChunkLoadError ? <LoadFailed /> : <ErrorScreen error={error} />)}
-    >
-      <Suspense fallback={null}>
-        <Switch location={route}>
-          {routeTable.map(({ path, Page }) => (
-            <Route key={path} path={path}>
-              <Page />
+    // The page's sections tell the placement when they arrive (Section.tsx).
+    <PagePlacementContext value={placement}>
+      <ErrorBoundary
+        key={route}
+        fallback={(error) => (error instanceof ChunkLoadError ? <LoadFailed /> : <ErrorScreen error={error} />)}
+      >
+        <Suspense fallback={null}>
+          <Switch location={route}>
+            {routeTable.map(({ path, Page }) => (
+              <Route key={path} path={path}>
+                <Page />
+              </Route>
+            ))}
+            <Route>
+              <notFoundPage.Page />
             </Route>
-          ))}
-          <Route>
-            <notFoundPage.Page />
-          </Route>
-        </Switch>
-        <ScrollOnNavigate placement={placement} location={location} />
-        <PageReady />
-      </Suspense>
-    </ErrorBoundary>
+          </Switch>
+          <ScrollOnNavigate placement={placement} location={location} />
+          <PageReady />
+        </Suspense>
+      </ErrorBoundary>
+    </PagePlacementContext>
   );
 }
 

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { pagePlacementMachine } from '../../machines/pagePlacementMachine';
 import { recordCoverage } from '../support/model';
-import { FIRST_PATH, pagePlacementModel, visitAfter, type Visit } from './pagePlacement.model';
+import { FIRST_PATH, pagePlacementModel, stateOf, visitAfter, type Placement, type Visit } from './pagePlacement.model';
 
 const model = pagePlacementModel();
 
@@ -13,21 +13,27 @@ describe('page placement machine', () => {
   });
 
   test.each(model.paths.map((path) => [path.description, path] as const))('%s', (_name, path) => {
-    let placements = 0;
-    const actor = createActor(pagePlacementMachine.provide({ actions: { placePage: () => void placements++ } }), {
-      input: { path: FIRST_PATH },
-    }).start();
-    let visit: Visit = { path: FIRST_PATH, owed: false };
+    const placements: Placement[] = [];
+    const actor = createActor(
+      pagePlacementMachine.provide({
+        actions: {
+          placePage: () => void placements.push('top'),
+          placeSection: (_, { id }) => void placements.push(`#${id}`),
+        },
+      }),
+      { input: { path: FIRST_PATH } },
+    ).start();
+    let visit: Visit = { path: FIRST_PATH, owed: false, awaited: null };
     expect(actor.getSnapshot().value).toBe('settled');
     for (const step of path.steps) {
-      const before = placements;
+      const before = placements.length;
       actor.send(step.event);
       const expected = visitAfter(visit, step.event);
       visit = expected.visit;
       expect(actor.getSnapshot().value).toEqual(step.state.value);
-      expect(actor.getSnapshot().value).toBe(visit.owed ? 'awaitingPage' : 'settled');
-      expect(actor.getSnapshot().context.path).toBe(visit.path);
-      expect(placements - before).toBe(expected.places ? 1 : 0);
+      expect(actor.getSnapshot().value).toBe(stateOf(visit));
+      expect(actor.getSnapshot().context).toEqual({ path: visit.path, anchor: visit.awaited });
+      expect(placements.slice(before)).toEqual(expected.places ? [expected.places] : []);
     }
   });
 });

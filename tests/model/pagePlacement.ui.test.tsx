@@ -4,18 +4,32 @@ import { Router, useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { pagePlacementMachine } from '../../machines/pagePlacementMachine';
 import { ScrollOnNavigate, usePagePlacement } from '../../src/app/shell/ScrollOnNavigate';
+import { Section } from '../../src/common/components/Section/Section';
+import { PagePlacementContext } from '../../src/common/navigation/pagePlacement';
 import { inspectRender, measureReplays } from '../support/inspector';
 import { recordCoverage } from '../support/model';
-import { FIRST_PATH, pagePlacementModel, visitAfter, type PagePlacementEvent, type Visit } from './pagePlacement.model';
+import {
+  FIRST_PATH,
+  OTHER_SECTION,
+  pagePlacementModel,
+  SECTION,
+  visitAfter,
+  type PagePlacementEvent,
+  type Visit,
+} from './pagePlacement.model';
 
 /*
  * The page placement's model (the graph pagePlacement.machine.test.ts replays on the machine),
  * replayed on a router in jsdom wired as App.tsx wires it: the placement above each route's own
- * Suspense boundary, ScrollOnNavigate after the page inside it. Each page's code arrives when the
- * step says (`page.rendered`), as a chunk on a slow network, so the history's events and the
- * page's render are steps of their own. Links go through the router (wouter's `navigate`, which
- * announces its pushes); Back and Forward are the browser's: the address changes, then popstate.
- * Each step checks where the page was placed, against the visit written apart from the chart.
+ * Suspense boundary and shared with the page's sections, ScrollOnNavigate after the page inside
+ * it. Each page's code arrives when the step says (`page.rendered`), as a chunk on a slow network,
+ * and so does each of its two sections' (`section.arrived`), each in a Suspense boundary of its
+ * own as on the home page, so the history's events, the page's render and a section's are steps
+ * of their own. The page's render writes the anchor of the step into the address (nothing reads
+ * it before) and leaves its section on the way unless the step says it is found. Links go through
+ * the router (wouter's `navigate`, which announces its pushes); Back and Forward are the
+ * browser's: the address changes, then popstate. Each step checks where the page was placed, and
+ * where the focus went with it, against the visit written apart from the chart.
  */
 
 const model = pagePlacementModel();
@@ -23,25 +37,54 @@ const measured = measureReplays(pagePlacementMachine, 'pagePlacement → router 
 
 afterAll(() => recordCoverage(measured.coverage()));
 
-/** The section the home page's links lead to. */
-const ANCHOR = 'contact';
+interface Held {
+  code: Promise<void>;
+  arrive: () => void;
+}
 
-/** The page whose code is on the way, and how to let it arrive. */
-let held: { code: Promise<void>; arrive: () => void } | null = null;
+const hold = (): Held => {
+  let arrive!: () => void;
+  return { code: new Promise<void>((resolve) => (arrive = resolve)), arrive };
+};
+
+/** The page whose code is on the way, and the sections whose code is, by id. */
+let held: Held | null = null;
+let heldSections = new Map<string, Held>();
+
+function LateSection({ id }: { id: string }) {
+  const section = heldSections.get(id);
+  if (section) use(section.code);
+  return (
+    <Section id={id} eyebrow={id} title={id}>
+      <p>The {id} section.</p>
+    </Section>
+  );
+}
 
 function Page({ path }: { path: string }) {
   if (held) use(held.code);
-  return path === FIRST_PATH ? <section id={ANCHOR}>Contact</section> : <h1>Privacy Policy</h1>;
+  return (
+    <>
+      <h1>{path}</h1>
+      {[SECTION, OTHER_SECTION].map((id) => (
+        <Suspense key={id} fallback={null}>
+          <LateSection id={id} />
+        </Suspense>
+      ))}
+    </>
+  );
 }
 
 function Site() {
   const [location] = useLocation();
   const placement = usePagePlacement(location);
   return (
-    <Suspense key={location} fallback={null}>
-      <Page path={location} />
-      <ScrollOnNavigate placement={placement} location={location} />
-    </Suspense>
+    <PagePlacementContext value={placement}>
+      <Suspense key={location} fallback={null}>
+        <Page path={location} />
+        <ScrollOnNavigate placement={placement} location={location} />
+      </Suspense>
+    </PagePlacementContext>
   );
 }
 
@@ -61,35 +104,47 @@ beforeEach(() => {
   });
   setAddress(FIRST_PATH);
   held = null;
+  heldSections = new Map();
 });
+
+/** Lets `code` arrive, and React render what waited for it. */
+async function arrive(code: Held) {
+  await act(async () => code.arrive());
+}
 
 /** Does what the visitor or the network does for `event`; false when that sends nothing. */
 async function perform(event: PagePlacementEvent): Promise<boolean> {
   if (event.type === 'page.rendered') {
     if (!held) return false;
-    const { arrive } = held;
+    const page = held;
     held = null;
-    await act(async () => arrive());
+    setAddress(`${window.location.pathname}${event.anchor === null ? '' : `#${event.anchor}`}`);
+    if (event.anchor !== null && !event.found) heldSections.set(event.anchor, hold());
+    await arrive(page);
+    return true;
+  }
+  if (event.type === 'section.arrived') {
+    const section = heldSections.get(event.id);
+    // A section arrives once its page has rendered.
+    if (held || !section) return false;
+    heldSections.delete(event.id);
+    await arrive(section);
     return true;
   }
   if (event.path !== window.location.pathname) {
-    let arrive!: () => void;
-    held = { code: new Promise<void>((resolve) => (arrive = resolve)), arrive };
+    // Another page's code is on the way, and its other section's after it.
+    held = hold();
+    heldSections = new Map([[OTHER_SECTION, hold()]]);
   }
-  // The home page's links lead to its section; the other page's to its top.
-  const url = event.path === FIRST_PATH ? `${FIRST_PATH}#${ANCHOR}` : event.path;
   await act(async () => {
-    if (event.type === 'history.pushed') navigate(url);
+    if (event.type === 'history.pushed') navigate(event.path);
     else {
-      setAddress(url);
+      setAddress(event.path);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }
   });
   return true;
 }
-
-/** Where the page goes when it is placed: the home page's section the link named, else the top. */
-const placement = () => (window.location.pathname === FIRST_PATH && window.location.hash ? `#${ANCHOR}` : 'top');
 
 describe('the router places pages as its model says', () => {
   test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
@@ -100,7 +155,7 @@ describe('the router places pages as its model says', () => {
       </Router>,
     );
     const replay = measured.replay(path);
-    let visit: Visit = { path: FIRST_PATH, owed: false };
+    let visit: Visit = { path: FIRST_PATH, owed: false, awaited: null };
     // The first page is the browser's to place.
     expect(placements).toEqual([]);
     for (const [index, step] of path.steps.entries()) {
@@ -108,8 +163,14 @@ describe('the router places pages as its model says', () => {
       const sent = await perform(step.event);
       const expected = visitAfter(visit, step.event);
       visit = expected.visit;
-      expect(placements.slice(before), `step ${index + 1}`).toEqual(expected.places ? [placement()] : []);
-      replay.step(index, { sent });
+      const where = `step ${index + 1}`;
+      expect(placements.slice(before), where).toEqual(expected.places ? [expected.places] : []);
+      // A section the page is put at takes the focus with it, as its link's target.
+      if (expected.places?.startsWith('#')) {
+        expect(document.activeElement, where).toBe(document.getElementById(expected.places.slice(1)));
+      }
+      // The sections on the page as it renders say they have arrived, before it does: ignored.
+      replay.step(index, { sent, besides: step.event.type === 'page.rendered' ? ['section.arrived'] : [] });
     }
     replay.done();
   });

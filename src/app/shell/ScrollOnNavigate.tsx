@@ -1,23 +1,16 @@
 import { useActorRef } from '@xstate/react';
 import { useLayoutEffect } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { pagePlacementMachine } from '../../../machines/pagePlacementMachine';
 import { actorOptions } from '../../common/inspect';
-import { placed } from '../../common/navigation/awaitedAnchor';
+import type { PagePlacement } from '../../common/navigation/pagePlacement';
 import { scrollToAnchor } from '../../common/navigation/scrollToAnchor';
 
 const machine = pagePlacementMachine.provide({
   actions: {
-    placePage: () => {
-      const anchor = decodeURIComponent(window.location.hash.slice(1));
-      const found = anchor !== '' && scrollToAnchor(anchor);
-      placed(anchor || null, found);
-      if (!found) window.scrollTo({ top: 0, behavior: 'instant' });
-    },
+    placePage: () => window.scrollTo({ top: 0, behavior: 'instant' }),
+    placeSection: (_, { id }) => void scrollToAnchor(id),
   },
 });
-
-export type PagePlacement = ActorRefFrom<typeof pagePlacementMachine>;
 
 /**
  * The site's page placement (machines/pagePlacementMachine.ts), told where the history goes.
@@ -44,13 +37,16 @@ export function usePagePlacement(firstPath: string): PagePlacement {
 }
 
 /**
- * Tells the placement that the page of `location` has rendered. Rendered after the page, inside
- * its Suspense boundary, so it runs once the page is there: the anchor's section exists, or, if
- * its code is still on the way, is placed when it arrives (awaitedAnchor.ts).
+ * Tells the placement that the page of `location` has rendered, with the address's `#anchor` and
+ * whether its section is on the page. Rendered after the page, inside its Suspense boundary, so it
+ * runs once the page is there: the anchor's section exists, or, if its code is still on the way,
+ * tells the placement itself when it arrives (Section.tsx, through `PagePlacementContext`).
  */
 export function ScrollOnNavigate({ placement, location }: { placement: PagePlacement; location: string }) {
   useLayoutEffect(() => {
-    placement.send({ type: 'page.rendered' });
+    const anchor = decodeURIComponent(window.location.hash.slice(1)) || null;
+    const found = anchor !== null && document.getElementById(anchor) !== null;
+    placement.send({ type: 'page.rendered', anchor, found });
   }, [placement, location]);
   return null;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useArrival } from '../../navigation/awaitedAnchor';
+import { useArrival } from '../../navigation/pagePlacement';
 import classes from './Section.module.css';
 
 /** The section's own heading: its eyebrow, title and intro, with something beside them. */
