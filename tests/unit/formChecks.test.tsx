@@ -80,6 +80,25 @@ describe('home contact form', () => {
     expectNoProblem(field('name'));
   });
 
+  test('every problem fixed, the form is quiet again: a field broken after that is said at the next submit', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(field('email'), 'priya@example.in');
+    await user.type(field('message'), 'Hello');
+    await user.click(submit());
+    expectProblem(field('name'), fields.name.messages.missing);
+    await user.type(field('name'), 'Priya');
+    expectNoProblem(field('name'));
+
+    // Broken again with nothing else showing: quiet while the visitor types (product rule D18).
+    await user.clear(field('message'));
+    expectNoProblem(field('message'));
+    await user.click(submit());
+    expect(open).not.toHaveBeenCalled();
+    expectProblem(field('message'), fields.message.messages.missing);
+    expect(field('message')).toHaveFocus();
+  });
+
   test('"abcd" as an optional phone number is refused with what the field expects', async () => {
     const user = userEvent.setup();
     render(<ContactForm />);

@@ -18,19 +18,19 @@ const handOverWhatsApp = agency.whatsapp[0].digits;
 const handOverEmail = agency.emails[1].address;
 
 /** A form's words that its hand-over text is drawn from. */
-export interface HandOverForm {
+interface HandOverForm {
   fields: FieldsContent;
   handOver: HandOverContent;
 }
 
 type Values = Readonly<Record<string, string>>;
 
-export interface EmailMessage {
+interface EmailMessage {
   subject: string;
   body: string;
 }
 
-export interface FormMessage {
+interface FormMessage {
   /** The WhatsApp text. */
   whatsApp: string;
   email: EmailMessage;

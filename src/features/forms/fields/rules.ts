@@ -14,7 +14,7 @@ import {
 
 /** A phone number a person could dial: 7 to 15 digits (the international maximum, ITU-T E.164),
  * written with nothing but digits, spaces, `+`, `-` and brackets. */
-export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+const PHONE_DIGITS = { min: 7, max: 15 } as const;
 
 export function isPhoneNumber(value: string): boolean {
   if (!/^[\d\s+()-]+$/.test(value)) return false;
@@ -45,7 +45,7 @@ export function problemOf(content: TypedContent, value: string): string | null {
   return wrong ? (content.messages.invalid ?? content.messages.missing) : null;
 }
 
-export const isTyped = (content: FieldContent): content is TypedContent => !('options' in content);
+const isTyped = (content: FieldContent): content is TypedContent => !('options' in content);
 
 /** The library's `validate` for a field list. A select needs none: a required one has no empty
  * choice, and its options are all the values it takes. */

@@ -1,5 +1,5 @@
 import { useForm, type FormValidationResult, type UseFormReturnType } from '@mantine/form';
-import { useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react';
+import { useLayoutEffect, useMemo, useRef, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldsContent } from '../../../content/forms';
 import { formRules, initialValues } from './rules';
@@ -24,7 +24,8 @@ function useTypedBeforeHydration<TValues extends Record<string, string>>(
     const element = formRef.current;
     if (!element) return;
     const values = form.getValues();
-    const typed = fieldsOf(element).filter((field) => field.value !== values[field.name]);
+    // Only the form's own fields: any other named control is not the visitor's message.
+    const typed = fieldsOf(element).filter((field) => field.name in values && field.value !== values[field.name]);
     if (typed.length > 0)
       form.setValues(Object.fromEntries(typed.map((field) => [field.name, field.value])) as TValues);
     // Once, when the form is taken over: later changes reach the form through each field's onChange.
@@ -40,10 +41,12 @@ function useTypedBeforeHydration<TValues extends Record<string, string>>(
  * its `<form>` element, given what to do with values that pass.
  */
 export function useFieldForm<TValues extends Record<string, string>>(fields: FieldsContent) {
+  // Made once: the library rebuilds its validators whenever the rules object changes.
+  const rules = useMemo(() => formRules<TValues>(fields), [fields]);
   const form = useForm<TValues>({
     mode: 'controlled',
     initialValues: initialValues(fields) as TValues,
-    validate: formRules<TValues>(fields),
+    validate: rules,
     // The library's validateInputOnChange is fixed when the form is made; these forms say nothing
     // while a visitor first fills them in, and once a submit is refused each message follows the
     // visitor's fixes until none is left (product rule D18). Not cleared on change either: a field
