@@ -14,7 +14,7 @@ import { useOverlay } from '../../common/overlay/overlay';
 import { OverlayView } from '../../common/overlay/OverlayView';
 import { galleryOverlay } from '../../features/viewers/gallery/galleryOverlay';
 import { projectSlides } from '../../features/viewers/gallery/projectSlides';
-import { imageViewerOverlay, toViewerImage } from '../../features/viewers/imageViewer/imageViewerOverlay';
+import { imageViewerOverlay, viewImage } from '../../features/viewers/imageViewer/imageViewerOverlay';
 import { lightboxOverlay } from '../../features/viewers/lightbox/lightboxOverlay';
 
 // The contact section carries the message form and its library: below the first screen, so its
@@ -57,9 +57,7 @@ export default function HomePage() {
       </SectionBoundary>
       <SectionBoundary>
         <Portfolio
-          onViewProject={(project) =>
-            viewer.send({ type: 'viewer.open', image: toViewerImage(project.image, project.imageAlt) })
-          }
+          onViewProject={(project) => viewer.send(viewImage(project.image, project.imageAlt))}
           onViewAll={() => gallery.send({ type: 'gallery.open', index: 0 })}
           onPrepareViewer={imageViewerOverlay.View.preload}
           onPrepareGallery={galleryOverlay.View.preload}
@@ -67,9 +65,7 @@ export default function HomePage() {
       </SectionBoundary>
       <SectionBoundary>
         <Services
-          onViewImage={(service) =>
-            viewer.send({ type: 'viewer.open', image: toViewerImage(service.image, service.imageAlt) })
-          }
+          onViewImage={(service) => viewer.send(viewImage(service.image, service.imageAlt))}
           onPrepareViewer={imageViewerOverlay.View.preload}
         />
       </SectionBoundary>

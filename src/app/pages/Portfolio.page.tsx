@@ -4,7 +4,7 @@ import { OverlayView } from '../../common/overlay/OverlayView';
 import { portfolioIntro } from '../../content/pagesIntro';
 import { galleryOverlay } from '../../features/viewers/gallery/galleryOverlay';
 import { projectSlides } from '../../features/viewers/gallery/projectSlides';
-import { imageViewerOverlay, toViewerImage } from '../../features/viewers/imageViewer/imageViewerOverlay';
+import { imageViewerOverlay, viewImage } from '../../features/viewers/imageViewer/imageViewerOverlay';
 import { Portfolio } from '../../features/portfolio/Portfolio';
 
 const titleId = 'portfolio-page-title';
@@ -19,9 +19,7 @@ export default function PortfolioPage() {
       <Portfolio
         labelledBy={titleId}
         firstImageAboveFold
-        onViewProject={(project) =>
-          viewer.send({ type: 'viewer.open', image: toViewerImage(project.image, project.imageAlt) })
-        }
+        onViewProject={(project) => viewer.send(viewImage(project.image, project.imageAlt))}
         onViewAll={() => gallery.send({ type: 'gallery.open', index: 0 })}
         onPrepareViewer={imageViewerOverlay.View.preload}
         onPrepareGallery={galleryOverlay.View.preload}

@@ -7,8 +7,8 @@ export type PagePlacement = ActorRefFrom<typeof pagePlacementMachine>;
 
 /**
  * The page placement, for the sections it may be waiting for: given where the placement is made
- * (App.tsx). Null where there is none (the prerender, a component's own tests): a section then
- * tells nobody it has arrived.
+ * (App.tsx). Null where there is none (a component rendered on its own, as in its tests): a
+ * section then tells nobody it has arrived.
  */
 export const PagePlacementContext = createContext<PagePlacement | null>(null);
 

@@ -7,6 +7,12 @@ export function toViewerImage(picture: Picture, alt: string): ViewerImage {
   return { src: picture.img.src, srcSet: picture.sources.webp, alt, width: picture.img.w, height: picture.img.h };
 }
 
+/** The event that opens the viewer on a content picture. */
+export const viewImage = (picture: Picture, alt: string) => ({
+  type: 'viewer.open' as const,
+  image: toViewerImage(picture, alt),
+});
+
 /** One image full screen, from a project card or a service card: opened with `viewer.open`. */
 export const imageViewerOverlay = defineOverlay<typeof imageViewerMachine, object>({
   name: 'imageViewer',
