@@ -1,5 +1,6 @@
 import { images, type Picture } from './images';
 
+/** A value's icon, by its name in the site's icon set (Tabler). */
 export type ValueIcon = 'bulb' | 'flame' | 'users' | 'award';
 
 export interface Founder {

@@ -58,10 +58,10 @@ export const agency = {
     },
   ],
   social: [
-    { network: 'Facebook', url: 'https://www.facebook.com/rangrezcreative' },
-    { network: 'Instagram', url: 'https://www.instagram.com/rangrezcreative' },
-    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/rangrezcreative' },
-    { network: 'Twitter', url: 'https://twitter.com/rangrezcreative' },
+    { network: 'Facebook', icon: 'brand-facebook', url: 'https://www.facebook.com/rangrezcreative' },
+    { network: 'Instagram', icon: 'brand-instagram', url: 'https://www.instagram.com/rangrezcreative' },
+    { network: 'LinkedIn', icon: 'brand-linkedin', url: 'https://www.linkedin.com/company/rangrezcreative' },
+    { network: 'Twitter', icon: 'brand-x', url: 'https://twitter.com/rangrezcreative' },
   ],
   copyrightYear: 2024,
 } as const;

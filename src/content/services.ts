@@ -1,7 +1,8 @@
 import { images, type Picture } from './images';
 
 export type ServiceId = 'graphic-design' | 'event-management' | 'publicity-solutions' | 'digital-marketing';
-export type ServiceIcon = 'palette' | 'calendar' | 'speakerphone' | 'chart';
+/** The service's icon, by its name in the site's icon set (Tabler). */
+export type ServiceIcon = 'palette' | 'calendar-event' | 'speakerphone' | 'chart-arrows-vertical';
 
 export interface Service {
   id: ServiceId;
@@ -46,7 +47,7 @@ export const services: readonly Service[] = [
     image: images.services.events,
     imageAlt: 'A concert stage under marigold spotlights with a silhouetted crowd in front.',
     color: 'marigold',
-    icon: 'calendar',
+    icon: 'calendar-event',
     detailedContent: [
       'An event is your brand, live. We plan it end to end: the concept and the run of show, the venue, stage, sound and lights, the speakers and artists, the guests and the hundred small details that decide how people feel when they leave.',
       'Our production team has run corporate conferences for a thousand delegates, car launches, Diwali galas, college festivals and destination conclaves. One producer is your single point of contact from the first budget to the last invoice.',
@@ -86,7 +87,7 @@ export const services: readonly Service[] = [
     image: images.services.digital,
     imageAlt: 'Phone screens, charts and notification shapes glowing in indigo.',
     color: 'indigo',
-    icon: 'chart',
+    icon: 'chart-arrows-vertical',
     detailedContent: [
       'Your customers are on their phones, so your brand needs to be there too, consistently and with something worth their attention. We plan content calendars, create posts and reels, and manage your community on Instagram, Facebook and LinkedIn.',
       'We make your website easy to find with search engine optimisation, and we run paid campaigns on Google and Meta that are measured by enquiries and sales, not by likes.',

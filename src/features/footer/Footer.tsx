@@ -1,6 +1,5 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { Icon } from '../../common/components/Icon/Icon';
-import type { IconName } from '../../common/components/Icon/iconNames';
 import { Link } from 'wouter';
 import { agency } from '../../content/agency';
 import { footerContent, type FooterLink } from '../../content/navigation';
@@ -10,13 +9,6 @@ import { AnchorLink } from '../../common/navigation/AnchorLink';
 import { scrollToAnchor } from '../../common/navigation/scrollToAnchor';
 import { Logo } from '../../common/components/Logo/Logo';
 import classes from './Footer.module.css';
-
-const socialIcons: Record<(typeof agency.social)[number]['network'], IconName> = {
-  Facebook: 'brand-facebook',
-  Instagram: 'brand-instagram',
-  LinkedIn: 'brand-linkedin',
-  Twitter: 'brand-x',
-};
 
 function FooterLinkItem({ link }: { link: FooterLink }) {
   return link.kind === 'anchor' ? (
@@ -55,21 +47,19 @@ export function Footer() {
             <Logo inverted />
             <p className={classes.blurb}>{agency.blurb}</p>
             <ul className={classes.social} aria-label={footerContent.followLabel}>
-              {agency.social.map(({ network, url }) => {
-                return (
-                  <li key={network}>
-                    <a
-                      href={url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={classes.socialIcon}
-                      aria-label={`${agency.name} on ${network}`}
-                    >
-                      <Icon name={socialIcons[network]} size={20} />
-                    </a>
-                  </li>
-                );
-              })}
+              {agency.social.map(({ network, icon, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={classes.socialIcon}
+                    aria-label={`${agency.name} on ${network}`}
+                  >
+                    <Icon name={icon} size={20} />
+                  </a>
+                </li>
+              ))}
             </ul>
           </div>
 

@@ -8,7 +8,6 @@ import { modalLayer, useModalOpened } from '../../common/overlay/layers';
 import type { OverlayViewProps } from '../../common/overlay/overlay';
 import { useConnect } from '../../common/useConnect';
 import { connectServiceDialog } from './connectServiceDialog';
-import { serviceIcons } from './serviceIcons';
 import classes from './Services.module.css';
 
 /** The Learn More dialog: the service's longer description and its features. Mantine's Modal
@@ -36,7 +35,7 @@ export default function ServiceDialog({ actor }: OverlayViewProps<typeof service
             <Modal.Title>
               <Group gap="sm" wrap="nowrap">
                 <ThemeIcon size={40} radius="xl" color={current.color} aria-hidden="true">
-                  <Icon name={serviceIcons[current.icon]} size={22} />
+                  <Icon name={current.icon} size={22} />
                 </ThemeIcon>
                 <span className={classes.dialogTitle}>{current.title}</span>
               </Group>

@@ -10,7 +10,6 @@ import { useOverlay } from '../../common/overlay/overlay';
 import { inPlaceLink } from '../../common/navigation/plainClick';
 import { homeAnchors, paths } from '../../content/routes';
 import { serviceDialogOverlay } from './serviceDialogOverlay';
-import { serviceIcons } from './serviceIcons';
 import classes from './Services.module.css';
 
 function ServiceCard({
@@ -41,7 +40,7 @@ function ServiceCard({
       </a>
       <div className={classes.body}>
         <span className={classes.icon}>
-          <Icon name={serviceIcons[service.icon]} size={26} />
+          <Icon name={service.icon} size={26} />
         </span>
         <h3 className={classes.title}>{service.title}</h3>
         <p className={classes.description}>{service.description}</p>

@@ -1,18 +1,10 @@
 import { Icon } from '../../../common/components/Icon/Icon';
-import type { IconName } from '../../../common/components/Icon/iconNames';
 import { ResponsiveImage } from '../../../common/components/ResponsiveImage/ResponsiveImage';
 import { Section } from '../../../common/components/Section/Section';
-import { about, type ValueIcon } from '../../../content/about';
+import { about } from '../../../content/about';
 import { sectionHeadings } from '../../../content/home';
 import { homeAnchors } from '../../../content/routes';
 import classes from './About.module.css';
-
-const valueIcons: Record<ValueIcon, IconName> = {
-  bulb: 'bulb',
-  flame: 'flame',
-  users: 'users',
-  award: 'award',
-};
 
 const statements = [
   { ...about.vision, icon: 'eye', tone: 'ink' },
@@ -61,7 +53,7 @@ export function About() {
           {about.values.map((value) => (
             <div key={value.title} className={classes.value}>
               <span className={classes.valueIcon}>
-                <Icon name={valueIcons[value.icon]} size={24} />
+                <Icon name={value.icon} size={24} />
               </span>
               <h4 className={classes.valueTitle}>{value.title}</h4>
               <p className={classes.valueText}>{value.text}</p>
