@@ -1,12 +1,13 @@
 import { Button, Text } from '@mantine/core';
 import { Icon } from '../../common/components/Icon/Icon';
 import { PageIntro } from '../../common/components/PageIntro/PageIntro';
-import { AsideNote, FormAside } from '../../features/forms/submission/FormAside';
-import { FormPageLayout, SubmissionForm, useSubmissionForm } from '../../features/forms/submission/SubmissionForm';
+import { AsideNote, FormAside } from './formPage/FormAside';
+import { FormPageLayout } from './formPage/FormPageLayout';
+import { SubmissionForm, useSubmissionForm } from '../../features/forms/submission/SubmissionForm';
 import { formCommon } from '../../content/forms';
 import { consultationAsideContent as aside } from '../../content/submissionForms';
 import { consultationIntro } from '../../content/pagesIntro';
-import classes from '../../features/forms/submission/FormAside.module.css';
+import classes from './formPage/FormAside.module.css';
 
 export default function ConsultationPage() {
   const consultation = useSubmissionForm('consultation');

@@ -1,7 +1,8 @@
 import { Icon } from '../../common/components/Icon/Icon';
 import { PageIntro } from '../../common/components/PageIntro/PageIntro';
-import { AsideLink, AsideNote, FormAside } from '../../features/forms/submission/FormAside';
-import { FormPageLayout, SubmissionForm, useSubmissionForm } from '../../features/forms/submission/SubmissionForm';
+import { AsideLink, AsideNote, FormAside } from './formPage/FormAside';
+import { FormPageLayout } from './formPage/FormPageLayout';
+import { SubmissionForm, useSubmissionForm } from '../../features/forms/submission/SubmissionForm';
 import { agency } from '../../content/agency';
 import { enquiryAsideContent as aside } from '../../content/submissionForms';
 import { enquiryIntro } from '../../content/pagesIntro';

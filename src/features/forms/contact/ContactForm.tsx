@@ -73,7 +73,7 @@ export function ContactForm() {
       >
         <Text className={classes.required}>{formCommon.requiredNote}</Text>
         <NoScriptNotice email={agency.emails[0].address} />
-        <FieldList form={contact.form} fields={contactFormContent.fields} locked={false} pairClassName={classes.pair} />
+        <FieldList form={contact.form} fields={contactFormContent.fields} locked={false} />
 
         <div className={classes.actions}>
           <SubmitButton

@@ -1,13 +1,7 @@
 import { Loader, NativeSelect, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import {
-  COUNT_FROM,
-  formCommon,
-  type FieldContent,
-  type FieldsContent,
-  type SelectFieldContent,
-} from '../../../content/forms';
+import { COUNT_FROM, formCommon, type FieldsContent, type SelectFieldContent } from '../../../content/forms';
 import { problemOf, type TypedContent } from './rules';
 import { DirectContacts } from '../../../common/components/DirectContacts/DirectContacts';
 import classes from './FormFields.module.css';
@@ -93,7 +87,12 @@ function TypedField({ name, content, input }: FieldProps<TypedContent>) {
   return (
     <>
       {long ? (
-        <Textarea {...shared} rows={content.rows} classNames={{ ...classNames, input: classes.textarea }} />
+        <Textarea
+          {...shared}
+          rows={content.rows}
+          className={classes.wide}
+          classNames={{ ...classNames, input: classes.textarea }}
+        />
       ) : (
         <TextInput
           {...shared}
@@ -128,6 +127,7 @@ function SelectField({ name, content, input }: FieldProps<SelectFieldContent<str
       required={content.required}
       data={data}
       size="md"
+      className={content.wide ? classes.wide : undefined}
       inputWrapperOrder={order}
       classNames={{ label: classes.label, description: classes.description, input: classes.select }}
       data-empty={input.value === '' || undefined}
@@ -135,49 +135,27 @@ function SelectField({ name, content, input }: FieldProps<SelectFieldContent<str
   );
 }
 
-function Field({ name, content, input }: FieldProps<FieldContent>) {
-  if ('options' in content) return <SelectField name={name} content={content} input={input} />;
-  return <TypedField name={name} content={content} input={input} />;
-}
-
 /**
  * A form's fields, drawn from its field list and bound to the form library; locked (readable, not
- * editable) while the form is sending. Fields in a row go side by side in pairs; a long text or a
- * wide select takes the whole width.
+ * editable) while the form is sending. From small tablets up, fields go side by side in pairs; a
+ * long text or a wide select takes the whole width.
  */
 export function FieldList<TValues extends Record<string, string>>({
   form,
   fields,
   locked,
-  pairClassName,
 }: {
   form: UseFormReturnType<TValues>;
   fields: FieldsContent;
   locked: boolean;
-  pairClassName?: string;
 }) {
-  const rows: ReactNode[] = [];
-  let pair: ReactNode[] = [];
-  const endPair = () => {
-    if (pair.length > 0)
-      rows.push(
-        <div key={rows.length} className={pairClassName}>
-          {pair}
-        </div>,
-      );
-    pair = [];
-  };
-  for (const [name, content] of Object.entries(fields)) {
-    const field = <Field key={name} name={name} content={content} input={form.getInputProps(name)} />;
-    if ('rows' in content || ('wide' in content && content.wide)) {
-      endPair();
-      rows.push(field);
-    } else pair.push(field);
-  }
-  endPair();
   return (
     <fieldset className={classes.group} disabled={locked}>
-      {rows}
+      {Object.entries(fields).map(([name, content]) => {
+        const props = { key: name, name, input: form.getInputProps(name) };
+        if ('options' in content) return <SelectField {...props} content={content} />;
+        return <TypedField {...props} content={content} />;
+      })}
     </fieldset>
   );
 }

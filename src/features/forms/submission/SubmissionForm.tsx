@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Container, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Loader, Text, Title } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import type { FailureReason, SubmissionForm as Which } from '../../../../machines/submissionMachine';
 import { agency } from '../../../content/agency';
@@ -20,7 +20,6 @@ import { useSubmission } from './useSubmission';
 import { handOverLinks, type HandOverLinks } from '../messages';
 import { paths } from '../../../content/routes';
 import { SubmitButton } from '../fields/SubmitButton';
-import fieldClasses from './Fields.module.css';
 import classes from './SubmissionForm.module.css';
 
 const contents = { enquiry: enquiryFormContent, consultation: consultationFormContent } as const;
@@ -44,17 +43,6 @@ export function useSubmissionForm(which: Which) {
     /** WhatsApp and e-mail links with the fields as they are now. */
     links: handOverLinks(contents[which], form.values),
   };
-}
-
-/** An inner form page's body: the form (or its success view), and a side card beside it on
- * desktop, under it on phones. */
-export function FormPageLayout({ children, aside }: { children: ReactNode; aside: ReactNode }) {
-  return (
-    <Container className={classes.layout}>
-      <div className={classes.main}>{children}</div>
-      <div className={classes.aside}>{aside}</div>
-    </Container>
-  );
 }
 
 /** Buttons in a narrow box stack full width on phones, and their labels may wrap. */
@@ -91,14 +79,12 @@ function HandOverButtons({ links }: { links: HandOverLinks }) {
 /** A request to the form endpoint failed: what happened in plain words, Retry, and the same
  * details on WhatsApp or by e-mail. Focus moves to Retry, so the next step is one key away. */
 function FailureAlert({
-  title,
-  kept,
+  content,
   reason,
   links,
   onRetry,
 }: {
-  title: string;
-  kept: string;
+  content: SubmissionFormContent['failure'];
   reason: FailureReason;
   links: HandOverLinks;
   onRetry: () => void;
@@ -113,12 +99,12 @@ function FailureAlert({
       color="vermilion"
       variant="light"
       radius="md"
-      title={title}
+      title={content.title}
       icon={<Icon name="alert-triangle" size={22} />}
       classNames={{ root: classes.failure, title: classes.failureTitle, message: classes.failureMessage }}
     >
       <Text className={classes.failureText}>
-        {submissionFailureText[reason]} {kept}
+        {submissionFailureText[reason]} {content.kept}
       </Text>
       <div className={classes.buttonRow}>
         <Button
@@ -232,15 +218,9 @@ export function SubmissionForm({ form: state }: { form: ReturnType<typeof useSub
         <NoScriptNotice email={agency.emails[1].address} />
         {/* Locked while sending, so that what a failure keeps (and Retry sends again) is what the
             fields show. */}
-        <FieldList form={form} fields={content.fields} locked={busy} pairClassName={fieldClasses.pair} />
+        <FieldList form={form} fields={content.fields} locked={busy} />
         {view === 'failed' && failure && values && (
-          <FailureAlert
-            title={content.failure.title}
-            kept={content.failure.kept}
-            reason={failure}
-            links={links(values)}
-            onRetry={retry}
-          />
+          <FailureAlert content={content.failure} reason={failure} links={links(values)} onRetry={retry} />
         )}
         <div className={classes.actions}>
           {/* Busy: still focusable (aria-disabled, not disabled), so focus stays put; the
