@@ -25,17 +25,6 @@ interface HandOverForm {
 
 type Values = Readonly<Record<string, string>>;
 
-interface EmailMessage {
-  subject: string;
-  body: string;
-}
-
-interface FormMessage {
-  /** The WhatsApp text. */
-  whatsApp: string;
-  email: EmailMessage;
-}
-
 export interface HandOverLinks {
   whatsApp: string;
   email: string;
@@ -53,7 +42,7 @@ function answersOf(fields: FieldsContent, values: Values): Record<string, string
 }
 
 /** The WhatsApp text and the e-mail with the visitor's details; an e-mail needs a subject. */
-export function formMessage(form: HandOverForm, values: Values): FormMessage {
+export function formMessage(form: HandOverForm, values: Values) {
   const answers = answersOf(form.fields, values);
   const entries = Object.entries(form.fields);
   const short = entries.filter(([, content]) => !('rows' in content));
@@ -80,5 +69,6 @@ export function chatUrl(form: HandOverForm, values: Values): string {
 
 /** The WhatsApp and e-mail links that carry a form's message to the agency. */
 export function handOverLinks(form: HandOverForm, values: Values): HandOverLinks {
-  return { whatsApp: chatUrl(form, values), email: mailtoUrl(handOverEmail, formMessage(form, values).email) };
+  const { whatsApp, email } = formMessage(form, values);
+  return { whatsApp: whatsAppUrl(handOverWhatsApp, whatsApp), email: mailtoUrl(handOverEmail, email) };
 }
