@@ -28,7 +28,7 @@ export interface GalleryProps {
 type ShownGalleryProps = GalleryProps & OverlayViewProps<typeof galleryMachine>;
 
 /** At most this many dots; a longer gallery shows a window of them around the current slide. */
-export const MAX_DOTS = 15;
+const MAX_DOTS = 15;
 
 const SIZES = '(min-width: 62em) 80vw, 100vw';
 
@@ -36,7 +36,7 @@ const SIZES = '(min-width: 62em) 80vw, 100vw';
 const wrap = (index: number, count: number) => (index + count) % count;
 
 /** The first slide whose dot is shown, so the current one sits in the middle of the window. */
-export function firstDot(index: number, count: number, max = MAX_DOTS) {
+function firstDot(index: number, count: number, max = MAX_DOTS) {
   if (count <= max) return 0;
   return Math.min(Math.max(0, index - Math.floor(max / 2)), count - max);
 }
