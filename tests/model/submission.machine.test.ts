@@ -342,7 +342,7 @@ describe('submission machine: with an endpoint', () => {
   test('an error answer keeps every value and offers a retry that posts them again', async () => {
     const h = harness(withEndpoint);
     h.actor.send(submit(consultation));
-    await h.fail(new PostFormError('http', 'The form endpoint answered 500.', { status: 500 }));
+    await h.fail(new PostFormError('http', 'The form endpoint answered 500.'));
     expect(h.actor.getSnapshot().value).toBe('failed');
     expect(h.actor.getSnapshot().context).toMatchObject({ failure: 'http', values: consultation });
     h.actor.send({ type: 'form.retry' });

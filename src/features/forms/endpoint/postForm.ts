@@ -7,17 +7,15 @@
 import { fromPromise } from 'xstate';
 import type { FailureReason, PostFormRequest } from '../../../../machines/submissionMachine';
 
-/** A request that failed, and why (the machine's FailureReason). */
+/** A request that failed, and why (the machine's FailureReason); an error answer's status is in
+ * the message. */
 export class PostFormError extends Error {
   override name = 'PostFormError';
   readonly reason: FailureReason;
-  /** HTTP status of an error answer. */
-  readonly status: number | undefined;
 
-  constructor(reason: FailureReason, message: string, options?: { status?: number; cause?: unknown }) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+  constructor(reason: FailureReason, message: string, options?: ErrorOptions) {
+    super(message, options);
     this.reason = reason;
-    this.status = options?.status;
   }
 }
 
@@ -53,9 +51,7 @@ export async function postForm(
     throw new PostFormError('network', 'The form endpoint could not be reached.', { cause: error });
   }
   if (!response.ok) {
-    throw new PostFormError('http', `The form endpoint answered ${response.status}.`, {
-      status: response.status,
-    });
+    throw new PostFormError('http', `The form endpoint answered ${response.status}.`);
   }
 }
 
