@@ -342,6 +342,8 @@ async function expectView(page: PageUnderTest, { view, failure }: SubmissionExpe
     expect(alert).toBeInTheDocument();
     expect(alert).toHaveTextContent(submissionFailureText[failure!]);
     expect(alert).toHaveTextContent(content.failure.kept);
+    // Focus is on Retry, so the next step is one key away.
+    expect(within(alert!).getByRole('button', { name: formCommon.retry })).toHaveFocus();
     // Every value is kept, and the hand-over carries the same details.
     expect(shownValues(page)).toEqual(submitted);
     const links = page.links(submitted as never);

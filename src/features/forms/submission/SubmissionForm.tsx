@@ -89,11 +89,6 @@ function FailureAlert({
   links: HandOverLinks;
   onRetry: () => void;
 }) {
-  const retryRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    retryRef.current?.focus();
-  }, []);
-
   return (
     <Alert
       color="vermilion"
@@ -107,8 +102,9 @@ function FailureAlert({
         {submissionFailureText[reason]} {content.kept}
       </Text>
       <div className={classes.buttonRow}>
+        {/* React focuses it as it mounts. */}
         <Button
-          ref={retryRef}
+          autoFocus
           onClick={onRetry}
           color="vermilion.6"
           {...rowButton}
