@@ -70,7 +70,7 @@ export default tseslint.config(
       ],
     },
   },
-  // One-way dependencies: content ← common ← features ← app (docs/architecture.md).
+  // One-way dependencies: content, config ← common ← features ← app (docs/architecture.md).
   {
     files: ['src/content/**/*.ts'],
     rules: {
@@ -81,6 +81,15 @@ export default tseslint.config(
             { group: ['**/machines/*', '../*', '!../assets'], message: 'Content is data: it imports only content.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    files: ['src/config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: 'Build-time settings read the environment, not the app.' }] },
       ],
     },
   },

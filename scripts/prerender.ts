@@ -155,7 +155,7 @@ writeFileSync(join(dist, 'sitemap.xml'), buildSitemap(pages, origin));
 writeFileSync(join(dist, 'robots.txt'), buildRobots(origin));
 await writeIcons(root, dist);
 
-// The endpoint the bundle posts to, as the server bundle was built with it (src/features/forms/endpoint/formEndpoint.ts).
+// The endpoint the bundle posts to, as the server bundle was built with it (src/config/formEndpoint.ts).
 const endpoint = server.configuredFormEndpoint();
 writeFileSync(
   join(dist, '_headers'),

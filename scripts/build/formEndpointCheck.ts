@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
-import { formEndpoint } from '../../src/features/forms/endpoint/formEndpoint.ts';
+import { formEndpoint } from '../../src/config/formEndpoint.ts';
 
 /**
  * Checks VITE_FORM_ENDPOINT as Vite itself will read it (the environment first, then `.env`,

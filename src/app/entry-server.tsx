@@ -30,4 +30,4 @@ export const heroImage = images.hero;
 export { pageSourceFile } from './pages/routes';
 export { paths, notFoundRoute } from '../content/routes';
 export { buildHead, buildRobots, buildSitemap } from './seo/head';
-export { configuredFormEndpoint } from '../features/forms/endpoint/formEndpoint';
+export { configuredFormEndpoint } from '../config/formEndpoint';

@@ -1,4 +1,4 @@
-import { formEndpoint } from '../../src/features/forms/endpoint/formEndpoint';
+import { formEndpoint } from '../../src/config/formEndpoint';
 
 describe('formEndpoint', () => {
   test.each([undefined, '', '   '])('an unset endpoint (%j) means no request', (setting) => {

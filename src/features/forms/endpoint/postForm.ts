@@ -1,5 +1,5 @@
 /**
- * Sends a form to the optional endpoint configured at build time (src/features/forms/endpoint/formEndpoint.ts) as a
+ * Sends a form to the optional endpoint configured at build time (src/config/formEndpoint.ts) as a
  * JSON POST; docs/form-endpoint.md is the contract. The caller passes fetch and an AbortSignal, so
  * this stays pure and testable; every failure becomes a PostFormError whose reason the form
  * machine shows in plain words.

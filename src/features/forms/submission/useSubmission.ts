@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { submissionMachine, type SubmissionForm } from '../../../../machines/submissionMachine';
 import { actorOptions } from '../../../common/inspect';
 import { useConnect } from '../../../common/useConnect';
-import { configuredFormEndpoint } from '../endpoint/formEndpoint';
+import { configuredFormEndpoint } from '../../../config/formEndpoint';
 import { postFormActor } from '../endpoint/postForm';
 import { connectSubmission } from './connectSubmission';
 
