@@ -2,48 +2,18 @@ import { Alert, Button, Card, Loader, Text, Title } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
-import type { FailureReason, SubmissionForm as Which } from '../../../../machines/submissionMachine';
+import type { FailureReason } from '../../../../machines/submissionMachine';
 import { agency } from '../../../content/agency';
 import { formCommon } from '../../../content/forms';
-import {
-  consultationFormContent,
-  enquiryFormContent,
-  submissionFailureText,
-  type ConsultationValues,
-  type EnquiryValues,
-} from '../../../content/submissionForms';
+import { submissionFailureText } from '../../../content/submissionForms';
 import { FormToast } from '../toast/FormToast';
 import type { ToastNotice } from '../toast/SuccessToast';
 import { FieldList, NoScriptNotice } from '../fields/FormFields';
-import { useFieldForm } from '../fields/useFieldForm';
-import { useSubmission } from './useSubmission';
+import type { SubmissionFormContent, useSubmissionForm } from './useSubmissionForm';
 import { handOverLinks, type HandOverLinks } from '../messages';
 import { paths } from '../../../content/routes';
 import { SubmitButton } from '../fields/SubmitButton';
 import classes from './SubmissionForm.module.css';
-
-const contents = { enquiry: enquiryFormContent, consultation: consultationFormContent } as const;
-
-/** The words of one submission form (enquiryFormContent, consultationFormContent). */
-type SubmissionFormContent = (typeof contents)[Which];
-
-/**
- * The project enquiry (/start-project, /enquiry) or the free consultation (/consultation): its
- * fields (form library) and its submission (machine). The page reads the fields too: the
- * consultation's WhatsApp Us button sends what has been typed so far (`links`).
- */
-export function useSubmissionForm(which: Which) {
-  const { form, formProps } = useFieldForm<EnquiryValues | ConsultationValues>(contents[which].fields);
-  const submission = useSubmission(which);
-  return {
-    content: contents[which],
-    form,
-    formProps: formProps(submission.submit),
-    submission,
-    /** WhatsApp and e-mail links with the fields as they are now. */
-    links: handOverLinks(contents[which], form.values),
-  };
-}
 
 /** Buttons in a narrow box stack full width on phones, and their labels may wrap. */
 const rowButton = { classNames: { root: classes.rowButton, label: classes.rowButtonLabel } } as const;
