@@ -1,7 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { Icon } from '../../common/components/Icon/Icon';
 import { Link } from 'wouter';
-import { agency } from '../../content/agency';
+import { addressLines, agency } from '../../content/agency';
 import { footerContent, type FooterLink } from '../../content/navigation';
 import { homeAnchors } from '../../content/routes';
 import { mailtoUrl, telUrl, whatsAppUrl } from '../../common/links';
@@ -38,7 +38,6 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
 }
 
 export function Footer() {
-  const address = agency.address;
   return (
     <footer id="site-footer" className={classes.footer}>
       <div className={classes.container}>
@@ -85,9 +84,7 @@ export function Footer() {
               </li>
               <li className={classes.contactLine}>
                 <Icon name="map-pin" size={18} />
-                <address className={classes.address}>
-                  {address.street}, {address.locality}, {address.city}, {address.region} {address.postalCode}
-                </address>
+                <address className={classes.address}>{addressLines.join(', ')}</address>
               </li>
             </ul>
             <Button

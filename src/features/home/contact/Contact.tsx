@@ -3,7 +3,7 @@ import { Icon } from '../../../common/components/Icon/Icon';
 import type { IconName } from '../../../common/components/Icon/iconNames';
 import type { ReactNode } from 'react';
 import { Section } from '../../../common/components/Section/Section';
-import { agency } from '../../../content/agency';
+import { addressLines, agency } from '../../../content/agency';
 import { contactContent } from '../../../content/contact';
 import { sectionHeadings } from '../../../content/home';
 import { mailtoUrl, mapsSearchUrl, telUrl, whatsAppUrl } from '../../../common/links';
@@ -22,9 +22,6 @@ function InfoCard({ icon, title, children }: { icon: IconName; title: string; ch
     </div>
   );
 }
-
-const address = agency.address;
-const addressLines = [address.street, `${address.locality}, ${address.city}, ${address.region} ${address.postalCode}`];
 
 /** The contact section: ways to reach the agency, the message form (`form`, which the page
  * puts in) and the office map. */

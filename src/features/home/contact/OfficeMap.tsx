@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
-import { agency } from '../../../content/agency';
+import { addressLines, agency } from '../../../content/agency';
 import { contactContent } from '../../../content/contact';
 import { mapsEmbedUrl, mapsSearchUrl } from '../../../common/links';
 import classes from './Contact.module.css';
@@ -22,7 +22,6 @@ const MAP_SANDBOX = 'allow-scripts allow-same-origin allow-popups allow-popups-t
  */
 export function OfficeMap() {
   const { latitude, longitude } = agency.geo;
-  const address = agency.address;
   return (
     <figure className={classes.map}>
       <div className={classes.mapFrame}>
@@ -41,7 +40,7 @@ export function OfficeMap() {
       <figcaption className={classes.mapCaption}>
         <span className={classes.mapAddress}>
           <Icon name="map-pin" size={18} />
-          {address.street}, {address.locality}, {address.city} {address.postalCode}
+          {addressLines.join(', ')}
         </span>
         <Button
           component="a"
