@@ -152,9 +152,9 @@ export function FieldList<TValues extends Record<string, string>>({
   return (
     <fieldset className={classes.group} disabled={locked}>
       {Object.entries(fields).map(([name, content]) => {
-        const props = { key: name, name, input: form.getInputProps(name) };
-        if ('options' in content) return <SelectField {...props} content={content} />;
-        return <TypedField {...props} content={content} />;
+        const input = form.getInputProps(name);
+        if ('options' in content) return <SelectField key={name} name={name} content={content} input={input} />;
+        return <TypedField key={name} name={name} content={content} input={input} />;
       })}
     </fieldset>
   );
