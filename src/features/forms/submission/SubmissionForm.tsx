@@ -7,7 +7,6 @@ import { agency } from '../../../content/agency';
 import { formCommon } from '../../../content/forms';
 import { submissionFailureText } from '../../../content/submissionForms';
 import { FormToast } from '../toast/FormToast';
-import type { ToastNotice } from '../toast/SuccessToast';
 import { FieldList, NoScriptNotice } from '../fields/FormFields';
 import type { SubmissionFormContent, useSubmissionForm } from './useSubmissionForm';
 import { handOverLinks, type HandOverLinks } from '../messages';
@@ -93,15 +92,14 @@ function FailureAlert({
  * screen under the toast. */
 function SuccessView({
   content,
-  toast,
   links,
   delivers,
 }: {
-  content: SubmissionFormContent['success'];
-  toast: ToastNotice;
+  content: SubmissionFormContent;
   links: HandOverLinks;
   delivers: boolean;
 }) {
+  const { success } = content;
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The view starts just under the toast (its heading's scroll margin), whatever the form's
@@ -112,15 +110,15 @@ function SuccessView({
 
   return (
     <Card className={classes.card} radius="lg" withBorder>
-      <FormToast notice={toast} />
+      <FormToast notice={content.toast} />
       <div className={classes.success}>
         <Title order={2} ref={headingRef} tabIndex={-1} className={classes.successTitle}>
-          {content.title}
+          {success.title}
         </Title>
-        <Text className={classes.successMessage}>{content.message}</Text>
+        <Text className={classes.successMessage}>{success.message}</Text>
         <div className={classes.handOver}>
           <Text className={classes.handOverText}>
-            {delivers ? content.handOver.delivered : content.handOver.notDelivered}
+            {delivers ? success.handOver.delivered : success.handOver.notDelivered}
           </Text>
           <div className={classes.buttonRow}>
             <HandOverButtons links={links} />
@@ -157,14 +155,7 @@ export function SubmissionForm({ form: state }: { form: ReturnType<typeof useSub
   const links = (submitted: Readonly<Record<string, string>>) => handOverLinks(content, submitted);
 
   if (view === 'submitted' && values) {
-    return (
-      <SuccessView
-        content={content.success}
-        toast={content.toast}
-        links={links(values)}
-        delivers={submission.delivers}
-      />
-    );
+    return <SuccessView content={content} links={links(values)} delivers={submission.delivers} />;
   }
 
   const busy = view === 'busy';
