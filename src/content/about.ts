@@ -14,10 +14,12 @@ export interface Founder {
 
 export const about = {
   vision: {
+    icon: 'eye',
     title: 'Our Vision',
     text: 'To be India’s most trusted creative partner for brands that want to be remembered: the agency that small businesses grow up with and national brands come back to.',
   },
   mission: {
+    icon: 'target',
     title: 'Our Mission',
     text: 'To turn every brief into work that is beautiful, useful and measured by results, delivered on time by one team that treats your budget like its own.',
   },

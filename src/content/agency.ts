@@ -69,12 +69,13 @@ export const agency = {
 export type Agency = typeof agency;
 
 const { address } = agency;
-/** The office address as the site shows it: the street, then the area, city, state and PIN code
- * (on one line, joined with a comma, in the footer and under the map). */
+/** The office address as the site shows it: the street, then the area, city, state and PIN code;
+ * on one line (`addressLine`) in the footer and under the map. */
 export const addressLines = [
   address.street,
   `${address.locality}, ${address.city}, ${address.region} ${address.postalCode}`,
 ] as const;
+export const addressLine = addressLines.join(', ');
 
 /** The wordmark's lighter half (Logo.tsx): the name after its short form, "Creative". */
 export const wordmarkSuffix = agency.name.slice(agency.shortName.length).trim();

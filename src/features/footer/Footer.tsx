@@ -1,7 +1,7 @@
 import { ActionIcon, Button } from '@mantine/core';
 import { Icon } from '../../common/components/Icon/Icon';
 import { Link } from 'wouter';
-import { addressLines, agency } from '../../content/agency';
+import { addressLine, agency } from '../../content/agency';
 import { footerContent, type FooterLink } from '../../content/navigation';
 import { homeAnchors } from '../../content/routes';
 import { mailtoUrl, telUrl, whatsAppUrl } from '../../common/links';
@@ -84,7 +84,7 @@ export function Footer() {
               </li>
               <li className={classes.contactLine}>
                 <Icon name="map-pin" size={18} />
-                <address className={classes.address}>{addressLines.join(', ')}</address>
+                <address className={classes.address}>{addressLine}</address>
               </li>
             </ul>
             <Button

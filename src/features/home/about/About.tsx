@@ -7,8 +7,8 @@ import { homeAnchors } from '../../../content/routes';
 import classes from './About.module.css';
 
 const statements = [
-  { ...about.vision, icon: 'eye', tone: 'ink' },
-  { ...about.mission, icon: 'target', tone: 'marigold' },
+  { ...about.vision, tone: 'ink' },
+  { ...about.mission, tone: 'marigold' },
 ] as const;
 
 /** Vision and mission, the founders, the values and the impact figures: text only, nothing that

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
-import { addressLines, agency } from '../../../content/agency';
+import { addressLine, agency } from '../../../content/agency';
 import { contactContent } from '../../../content/contact';
 import { mapsEmbedUrl, mapsSearchUrl } from '../../../common/links';
 import classes from './Contact.module.css';
@@ -40,7 +40,7 @@ export function OfficeMap() {
       <figcaption className={classes.mapCaption}>
         <span className={classes.mapAddress}>
           <Icon name="map-pin" size={18} />
-          {addressLines.join(', ')}
+          {addressLine}
         </span>
         <Button
           component="a"
