@@ -62,13 +62,11 @@ export function formMessage(form: HandOverForm, values: Values) {
   };
 }
 
-/** The WhatsApp link that carries a form's message to the agency (the home form's only one). */
-export function chatUrl(form: HandOverForm, values: Values): string {
-  return whatsAppUrl(handOverWhatsApp, formMessage(form, values).whatsApp);
-}
-
 /** The WhatsApp and e-mail links that carry a form's message to the agency. */
 export function handOverLinks(form: HandOverForm, values: Values): HandOverLinks {
   const { whatsApp, email } = formMessage(form, values);
   return { whatsApp: whatsAppUrl(handOverWhatsApp, whatsApp), email: mailtoUrl(handOverEmail, email) };
 }
+
+/** The WhatsApp link alone: the home form's only hand-over. */
+export const chatUrl = (form: HandOverForm, values: Values): string => handOverLinks(form, values).whatsApp;

@@ -53,7 +53,7 @@ function FailureAlert({
   links,
   onRetry,
 }: {
-  content: SubmissionFormContent['failure'];
+  content: SubmissionFormContent;
   reason: FailureReason;
   links: HandOverLinks;
   onRetry: () => void;
@@ -63,15 +63,14 @@ function FailureAlert({
       color="vermilion"
       variant="light"
       radius="md"
-      title={content.title}
+      title={content.failure.title}
       icon={<Icon name="alert-triangle" size={22} />}
       classNames={{ root: classes.failure, title: classes.failureTitle, message: classes.failureMessage }}
     >
       <Text className={classes.failureText}>
-        {submissionFailureText[reason]} {content.kept}
+        {submissionFailureText[reason]} {content.failure.kept}
       </Text>
       <div className={classes.buttonRow}>
-        {/* React focuses it as it mounts. */}
         <Button
           autoFocus
           onClick={onRetry}
@@ -177,7 +176,7 @@ export function SubmissionForm({ form: state }: { form: ReturnType<typeof useSub
             fields show. */}
         <FieldList form={form} fields={content.fields} locked={busy} />
         {view === 'failed' && failure && values && (
-          <FailureAlert content={content.failure} reason={failure} links={links(values)} onRetry={retry} />
+          <FailureAlert content={content} reason={failure} links={links(values)} onRetry={retry} />
         )}
         <div className={classes.actions}>
           {/* Busy: still focusable (aria-disabled, not disabled), so focus stays put; the
