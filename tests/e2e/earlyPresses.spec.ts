@@ -22,9 +22,9 @@ import { holdModule } from './support/holdModule';
  */
 
 const RUNS = 10;
-/** The last load presses this long after the app's code is let go; the others evenly before. On
- * a fast machine the throttled start-up takes about 250–350 ms, so a wider spread would press a
- * finished page in half the loads. */
+/** The last load presses this long after the app's code is let go; the others evenly before. Here
+ * the page hydrates 250–350 ms after its code is let go (CPU slowed 4×): a wider spread pressed
+ * a started page in half the loads or more. */
 const PRESS_SPREAD_MS = 300;
 
 /** A fresh visitor on a slow phone: slow 4G's round trip on every request, and `slowCpu(on)`
