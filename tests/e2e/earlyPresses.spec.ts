@@ -11,8 +11,11 @@ import { holdModule } from './support/holdModule';
  *
  * When the press lands must not depend on how busy the machine is: the app's entry module is held
  * until the control shows (as on a network slower than the page's HTML and CSS), then let go, and
- * the press follows at a different moment of the start-up in each load, from at once to
- * PRESS_SPREAD_MS later: before the code has run, while it loads, while React hydrates.
+ * the press follows at a different moment of the start-up in each load: before the code has run,
+ * while it loads, while React hydrates. The moments are spread over SPREAD_SHARE of the median
+ * start-up of the test's earlier loads (let go to hydrated, as the page tells it), so that
+ * most presses are made before the start however fast or busy the machine is: over a fixed 600 or
+ * 300 ms, half the presses or more came after it on some runs.
  *
  * The loads throttle the CPU, so they run in their own Playwright project ("slow phone"), one
  * after another in a test: three at once in each of two workers took 9.5 min here, one 7 min.
@@ -22,10 +25,17 @@ import { holdModule } from './support/holdModule';
  */
 
 const RUNS = 10;
-/** The last load presses this long after the app's code is let go; the others evenly before. Here
- * the page hydrates 250–350 ms after its code is let go (CPU slowed 4×): a wider spread pressed
- * a started page in half the loads or more. */
-const PRESS_SPREAD_MS = 300;
+/** The last load presses this share of the start-up after the app's code is let go (the median of
+ * those the test's earlier loads took); the others evenly before. Until a start-up has been seen,
+ * START_UP_GUESS_MS stands for it. */
+const SPREAD_SHARE = 0.6;
+const START_UP_GUESS_MS = 300;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+};
 
 /** A fresh visitor on a slow phone: slow 4G's round trip on every request, and `slowCpu(on)`
  * to run the page's main thread 4× slower or not. */
@@ -34,6 +44,22 @@ async function slowPhonePage(browser: Browser, width: number) {
     ...(width < 768 ? devices['Pixel 7'] : devices['Desktop Chrome']),
     viewport: { width, height: width < 768 ? 844 : 800 },
     colorScheme: 'light',
+  });
+  // When each document has started (hydrated), told by the document as it happens, named by its
+  // time origin (a press may take the browser to another one): Date.now() there and here read the
+  // same clock.
+  const started = new Map<number, number>();
+  await context.exposeFunction('pageStarted', (origin: number, at: number) => void started.set(origin, at));
+  await context.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (document.documentElement.dataset.hydrated !== 'true') return;
+      observer.disconnect();
+      (window as unknown as { pageStarted: (origin: number, at: number) => void }).pageStarted(
+        performance.timeOrigin,
+        Date.now(),
+      );
+    });
+    observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -68,14 +94,15 @@ async function slowPhonePage(browser: Browser, width: number) {
       .catch((error: Error) => `page not readable: ${error.message}`);
     return [state, ...problems, ...[...pending.values()].map((url) => `still loading: ${url}`)].join('\n');
   };
-  return { page, report, slowCpu, close: () => context.close() };
+  /** When the document with time origin `origin` started, once it has. */
+  const startedAt = (origin: number) => started.get(origin);
+  return { page, report, slowCpu, startedAt, close: () => context.close() };
 }
 
 /** Generous: on a loaded machine a throttled start-up takes many times its usual ~6 s. */
 const SETTLE_MS = 60_000;
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: SETTLE_MS });
-const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
 interface EarlyPress {
   name: string;
@@ -204,38 +231,55 @@ test.describe('presses before the app has started', () => {
     test(`${press.name}, pressed the moment it shows, does what it says once in ${RUNS} of ${RUNS} loads`, async ({
       browser,
     }) => {
-      /** One load: whether the press came before the app had started, and did what it says once. */
-      const load = async (run: number) => {
-        const { page, report, slowCpu, close } = await slowPhonePage(browser, press.width);
+      /** Loads the page up to the moment the app's code is let go, and slows the phone from there:
+       * before, the page is HTML and CSS that nothing presses yet. */
+      const letGo = async ({ page, slowCpu }: Awaited<ReturnType<typeof slowPhonePage>>) => {
+        const releaseEntry = await holdModule(page, 'index');
+        await page.goto(press.route, { waitUntil: 'commit' });
+        await press.control(page).waitFor({ state: 'visible', timeout: SETTLE_MS });
+        const origin = await page.evaluate(() => performance.timeOrigin);
+        await slowCpu(true);
+        releaseEntry();
+        return { origin, released: Date.now() };
+      };
+      /** One load: whether the press was made before the app had started, how long the start
+       * took (as the page tells it), and whether the press did what it says once. */
+      const load = async (run: number, spreadMs: number) => {
+        const loaded = await slowPhonePage(browser, press.width);
+        const { page, report, slowCpu, startedAt, close } = loaded;
         try {
-          const releaseEntry = await holdModule(page, 'index');
-          await page.goto(press.route, { waitUntil: 'commit' });
+          const { origin, released } = await letGo(loaded);
           const control = press.control(page);
-          await control.waitFor({ state: 'visible', timeout: SETTLE_MS });
-          // The phone is slow from here, where the app's code starts, until the press has landed.
-          // Before, the page is HTML and CSS that nothing presses yet; after, what the press
-          // leads to is already decided (the browser's own action, or the app's handler, when the
-          // event was dispatched), and a slowed CPU would only make the wait for it longer.
-          await slowCpu(true);
-          releaseEntry();
-          await page.waitForTimeout((PRESS_SPREAD_MS * run) / (RUNS - 1));
-          const early = !(await isHydrated(page));
+          await page.waitForTimeout((spreadMs * run) / (RUNS - 1));
+          const early = startedAt(origin) === undefined;
           await control.click({ timeout: SETTLE_MS });
+          // What the press leads to is decided once it has landed (the browser's own action, or
+          // the app's handler, when the event was dispatched): a slowed CPU would only make the
+          // wait for it longer.
           await slowCpu(false);
           const once = await press.didItOnce(page);
           if (!once) console.log(`early press: ${press.name}, run ${run + 1} did not do it once:\n${await report()}`);
-          return { early, once };
+          // Unknown when the press led to another document before this one had started.
+          const start = startedAt(origin);
+          return { once, early, startUpMs: start === undefined ? undefined : start - released };
         } catch (error) {
           throw new Error(`${press.name}, run ${run + 1}: ${(error as Error).message}\nThe load:\n${await report()}`);
         } finally {
           await close();
         }
       };
-      const results: Array<{ early: boolean; once: boolean }> = [];
-      for (let run = 0; run < RUNS; run += 1) results.push(await load(run));
+      const results: Array<Awaited<ReturnType<typeof load>>> = [];
+      let startUpMs = START_UP_GUESS_MS;
+      for (let run = 0; run < RUNS; run += 1) {
+        const seen = results.flatMap((result) => (result.startUpMs === undefined ? [] : [result.startUpMs]));
+        if (seen.length > 0) startUpMs = median(seen);
+        results.push(await load(run, SPREAD_SHARE * startUpMs));
+      }
       const once = results.filter((result) => result.once).length;
       const early = results.filter((result) => result.early).length;
-      console.log(`early press: ${press.name}: ${once}/${RUNS} did what it says once (${early} pressed before start)`);
+      console.log(
+        `early press: ${press.name}: ${once}/${RUNS} did what it says once (${early} pressed before start; start-up ${startUpMs} ms)`,
+      );
       expect(once).toBe(RUNS);
       // The test is about presses before the app has started: most of them must be (a start-up
       // that beat the later presses would leave the test pressing a finished page).
