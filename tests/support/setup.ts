@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 
 // jsdom lacks these browser APIs that Mantine calls; stand-ins as in Mantine's own template.
 const { getComputedStyle } = window;
@@ -58,6 +58,19 @@ window.IntersectionObserver = IntersectionObserverStub as unknown as typeof Inte
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
+// As in the browser suite: an error or a warning on the console (React's warnings among them: an
+// update outside act, a key spread into JSX, a hydration mismatch) fails the test that caused it.
+// Still printed, so the failure shows what was said.
+const consoleProblems: string[] = [];
+for (const level of ['error', 'warn'] as const) {
+  const print = console[level].bind(console);
+  console[level] = (...args: unknown[]) => {
+    consoleProblems.push(`${level}: ${args.map(String).join(' ')}`);
+    print(...args);
+  };
+}
+
 afterEach(() => {
   cleanup();
+  expect(consoleProblems.splice(0), 'console errors and warnings').toEqual([]);
 });
