@@ -28,7 +28,7 @@ const RUNS = 10;
 /** The last load presses this share of the start-up after the app's code is let go (the median of
  * those the test's earlier loads took); the others evenly before. Until a start-up has been seen,
  * START_UP_GUESS_MS stands for it. */
-const SPREAD_SHARE = 0.6;
+const SPREAD_SHARE = 0.5;
 const START_UP_GUESS_MS = 300;
 
 const median = (values: number[]) => {
