@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { Icon } from '../../../common/components/Icon/Icon';
-import { useWindowEvent } from '@mantine/hooks';
+import { useHotkeys } from '@mantine/hooks';
 import { useRef, type PointerEvent, type TouchEvent } from 'react';
 import { GALLERY_AUTOPLAY_MS } from '../../../../machines/constants';
 import type { galleryMachine } from '../../../../machines/galleryMachine';
@@ -91,14 +91,11 @@ function Slides({ actor, slides }: ShownGalleryProps) {
     preload(slides[wrap(index - 1, count)]!.image);
   };
 
-  // On the window, as Mantine listens for Escape: the keys work wherever focus is in the gallery.
-  useWindowEvent('keydown', (event) => {
-    if (!view.isOpen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowRight') view.next();
-    else if (event.key === 'ArrowLeft') view.previous();
-    else return;
-    event.preventDefault();
-  });
+  // Wherever focus is in the gallery; never with a modifier (Alt+Left is the browser's Back).
+  useHotkeys([
+    ['ArrowRight', () => view.isOpen && view.next()],
+    ['ArrowLeft', () => view.isOpen && view.previous()],
+  ]);
 
   const onTouchStart = (event: TouchEvent) => {
     touchStartX.current = event.touches.length === 1 ? event.touches[0]!.clientX : null;
