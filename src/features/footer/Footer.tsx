@@ -10,18 +10,6 @@ import { scrollToAnchor } from '../../common/navigation/scrollToAnchor';
 import { Logo } from '../../common/components/Logo/Logo';
 import classes from './Footer.module.css';
 
-function FooterLinkItem({ link }: { link: FooterLink }) {
-  return link.kind === 'anchor' ? (
-    <AnchorLink anchor={link.anchor} className={classes.link}>
-      {link.label}
-    </AnchorLink>
-  ) : (
-    <Link href={link.href} className={classes.link}>
-      {link.label}
-    </Link>
-  );
-}
-
 function LinkColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
   return (
     <nav aria-label={title}>
@@ -29,7 +17,15 @@ function LinkColumn({ title, links }: { title: string; links: readonly FooterLin
       <ul className={classes.list}>
         {links.map((link) => (
           <li key={link.label}>
-            <FooterLinkItem link={link} />
+            {link.kind === 'anchor' ? (
+              <AnchorLink anchor={link.anchor} className={classes.link}>
+                {link.label}
+              </AnchorLink>
+            ) : (
+              <Link href={link.href} className={classes.link}>
+                {link.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

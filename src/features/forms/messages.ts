@@ -25,11 +25,6 @@ interface HandOverForm {
 
 type Values = Readonly<Record<string, string>>;
 
-export interface HandOverLinks {
-  whatsApp: string;
-  email: string;
-}
-
 /** Each field's answer as the text shows it: a chosen option's label, or what was typed. */
 function answersOf(fields: FieldsContent, values: Values): Record<string, string> {
   return Object.fromEntries(
@@ -63,10 +58,12 @@ export function formMessage(form: HandOverForm, values: Values) {
 }
 
 /** The WhatsApp and e-mail links that carry a form's message to the agency. */
-export function handOverLinks(form: HandOverForm, values: Values): HandOverLinks {
+export function handOverLinks(form: HandOverForm, values: Values) {
   const { whatsApp, email } = formMessage(form, values);
   return { whatsApp: whatsAppUrl(handOverWhatsApp, whatsApp), email: mailtoUrl(handOverEmail, email) };
 }
+
+export type HandOverLinks = ReturnType<typeof handOverLinks>;
 
 /** The WhatsApp link alone: the home form's only hand-over. */
 export const chatUrl = (form: HandOverForm, values: Values): string => handOverLinks(form, values).whatsApp;

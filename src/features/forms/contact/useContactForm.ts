@@ -29,13 +29,7 @@ function openChat(url: string): boolean {
 export function useContactForm() {
   const { form, formProps } = useFieldForm<ContactValues>(contactFormContent.fields);
   // Made once: `useActorRef` starts its actor from the first render's machine.
-  const machine = useMemo(
-    () =>
-      contactFormMachine.provide({
-        actions: { clearFields: form.reset },
-      }),
-    [form.reset],
-  );
+  const machine = useMemo(() => contactFormMachine.provide({ actions: { clearFields: form.reset } }), [form.reset]);
   const actor = useActorRef(machine, actorOptions());
 
   const handOver = (values: ContactValues) => {

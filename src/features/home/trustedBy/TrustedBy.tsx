@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { clients, clientsContent, type ClientLogo } from '../../../content/clients';
+import { clients, clientsContent } from '../../../content/clients';
 import { sectionHeadings } from '../../../content/home';
 import { WhenHydrated } from '../../../common/WhenHydrated';
 import { useActorRef } from '@xstate/react';
@@ -15,17 +15,6 @@ import classes from './TrustedBy.module.css';
 const LOOP_SECONDS = 40;
 const loop = { '--loop': `${LOOP_SECONDS}s` } as CSSProperties;
 
-function Logo({ client }: { client: ClientLogo }) {
-  return (
-    <span
-      role="img"
-      aria-label={client.alt}
-      className={classes.logo}
-      style={{ '--logo': `url("${client.image}")`, '--brand': client.color } as CSSProperties}
-    />
-  );
-}
-
 function LogoList({ hidden = false }: { hidden?: boolean }) {
   return (
     <ul
@@ -35,7 +24,12 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
     >
       {clients.map((client) => (
         <li key={client.name} className={classes.item}>
-          <Logo client={client} />
+          <span
+            role="img"
+            aria-label={client.alt}
+            className={classes.logo}
+            style={{ '--logo': `url("${client.image}")`, '--brand': client.color } as CSSProperties}
+          />
         </li>
       ))}
     </ul>
