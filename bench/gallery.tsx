@@ -1,5 +1,5 @@
 /**
- * The gallery benchmark's page: the site's real gallery (LazyGallery, so its code arrives on the
+ * The gallery benchmark's page: the site's real gallery (its overlay, so its code arrives on the
  * first open, as on the site) inside the site's MantineProvider and theme, with `?projects=N`
  * slides made from the 15 real projects, cycled, each with its own title and alt text.
  * scripts/bench/gallery.ts drives it through `window.bench`.
@@ -9,10 +9,11 @@ import { Button, MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { GallerySlide } from '../src/features/viewers/gallery/Gallery';
-import { LazyGallery } from '../src/features/viewers/gallery/LazyGallery';
+import { galleryOverlay } from '../src/features/viewers/gallery/galleryOverlay';
 import { projectSlides } from '../src/features/viewers/gallery/projectSlides';
 import { galleryContent } from '../src/content/viewers';
-import { useGallery } from '../src/features/viewers/gallery/useGallery';
+import { useOverlay } from '../src/common/overlay/overlay';
+import { OverlayView } from '../src/common/overlay/OverlayView';
 import { cssVariablesResolver, theme } from '../src/app/theme/theme';
 
 const count = Math.max(1, Math.trunc(Number(new URLSearchParams(window.location.search).get('projects'))) || 15);
@@ -24,13 +25,13 @@ const slides: GallerySlide[] = Array.from({ length: count }, (_, index) => {
 });
 
 function Harness() {
-  const gallery = useGallery(slides.length);
+  const gallery = useOverlay(galleryOverlay, { count: slides.length });
   return (
     <main style={{ padding: 24 }}>
-      <Button data-bench="open" onClick={() => gallery.open()}>
+      <Button data-bench="open" onClick={() => gallery.send({ type: 'gallery.open', index: 0 })}>
         Open gallery
       </Button>
-      <LazyGallery gallery={gallery} slides={slides} />
+      <OverlayView overlay={galleryOverlay} actor={gallery} slides={slides} />
     </main>
   );
 }
