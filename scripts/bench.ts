@@ -6,7 +6,7 @@
  * visible before it answers (scripts/bench/readyAfterPaint.ts); press → paint of three
  * interactions with the CPU slowed down 4x (scripts/bench/interactions.ts,
  * scripts/bench/pressToPaint.ts); and the gallery's cost with 15, 150 and 1,500 projects
- * (bench/gallery.tsx, driven by Playwright). Results go to bench/results.json; raw Lighthouse
+ * (scripts/bench/harness/, driven by Playwright). Results go to reports/bench/results.json; raw Lighthouse
  * reports to .lighthouse/.
  *
  *   --no-build        measure the existing dist/
@@ -18,12 +18,12 @@
  *   --no-gallery      skip the gallery
  *   --control         also each route as a copy of its page without scripts, measured right after
  *                     it in every round: what the HTML and CSS cost alone (scripts/bench/control.ts)
- *   --markdown        print the docs table from bench/results.json and measure nothing
+ *   --markdown        print the docs table from reports/bench/results.json and measure nothing
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem, type as osType } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { gallerySamples, measureGallery } from './bench/gallery';
@@ -53,7 +53,7 @@ import {
 import { median } from './bench/stats';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const resultsFile = join(root, 'bench', 'results.json');
+const resultsFile = join(root, 'reports', 'bench', 'results.json');
 // Gitignored at the root, so neither git nor Prettier look at the reports.
 const reportDir = join(root, '.lighthouse');
 
@@ -90,7 +90,7 @@ const routes = option('routes')?.split(',') ?? ['/', '/start-project', '/consult
 
 if (flag('markdown')) {
   if (!existsSync(resultsFile)) {
-    console.error('bench: no bench/results.json yet: run `npm run bench` first.');
+    console.error('bench: no reports/bench/results.json yet: run `npm run bench` first.');
     process.exit(1);
   }
   const saved = JSON.parse(readFileSync(resultsFile, 'utf8')) as Results;
@@ -266,12 +266,12 @@ async function main() {
       ...interactionMisses(interactionResults),
     ],
   };
-  mkdirSync(join(root, 'bench'), { recursive: true });
+  mkdirSync(dirname(resultsFile), { recursive: true });
   // Formatted as the repository's Prettier formats it, so `prettier --check .` passes.
   const options = await prettier.resolveConfig(resultsFile);
   writeFileSync(resultsFile, await prettier.format(JSON.stringify(results), { ...options, parser: 'json' }));
   console.log(
-    `Wrote bench/results.json (README table: npm run bench -- --markdown); Lighthouse reports in .lighthouse/.`,
+    `Wrote reports/bench/results.json (README table: npm run bench -- --markdown); Lighthouse reports in .lighthouse/.`,
   );
 }
 

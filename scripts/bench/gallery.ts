@@ -1,5 +1,5 @@
 /**
- * The gallery's cost as the portfolio grows: builds the harness page (bench/gallery.tsx, the real
+ * The gallery's cost as the portfolio grows: builds the harness page (harness/gallery.tsx, the real
  * gallery with N generated projects) into node_modules/.cache/bench-gallery/, serves it on loopback and, with Playwright
  * and the system Chromium, opens the gallery and presses Next on a fresh page, several times per N.
  */
@@ -45,10 +45,10 @@ async function serveHarness(dir: string) {
 }
 
 export async function measureGallery(root: string, log: (line: string) => void): Promise<GalleryResult[]> {
-  log('Gallery: building the harness (bench/vite.config.ts)…');
+  log('Gallery: building the harness (scripts/bench/harness/)…');
   const outDir = join(root, 'node_modules', '.cache', 'bench-gallery');
   await build({
-    configFile: join(root, 'bench', 'vite.config.ts'),
+    configFile: join(root, 'scripts', 'bench', 'harness', 'vite.config.ts'),
     mode: 'production',
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },

@@ -1,6 +1,6 @@
 /**
  * The interactions the benchmark times from press to paint (scripts/bench/pressToPaint.ts drives
- * them), and how their samples become the figures in bench/results.json. No browser here.
+ * them), and how their samples become the figures in reports/bench/results.json. No browser here.
  */
 import { hero } from '../../src/content/home';
 import { galleryContent, lightboxContent } from '../../src/content/viewers';

@@ -1,6 +1,6 @@
 /**
  * The benchmark's tables: fixed-width for the terminal, Markdown for the README, both from the
- * same results (bench/results.json), with each figure checked against the goals of the issue.
+ * same results (reports/bench/results.json), with each figure checked against the goals of the issue.
  */
 import {
   cpuSlowdown,

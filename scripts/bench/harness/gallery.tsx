@@ -4,17 +4,17 @@
  * slides made from the 15 real projects, cycled, each with its own title and alt text.
  * scripts/bench/gallery.ts drives it through `window.bench`.
  */
-import '../src/app/theme/styles';
+import '../../../src/app/theme/styles';
 import { Button, MantineProvider } from '@mantine/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { GallerySlide } from '../src/features/viewers/gallery/Gallery';
-import { galleryOverlay } from '../src/features/viewers/gallery/galleryOverlay';
-import { projectSlides } from '../src/features/viewers/gallery/projectSlides';
-import { galleryContent } from '../src/content/viewers';
-import { useOverlay } from '../src/common/overlay/overlay';
-import { OverlayView } from '../src/common/overlay/OverlayView';
-import { cssVariablesResolver, theme } from '../src/app/theme/theme';
+import type { GallerySlide } from '../../../src/features/viewers/gallery/Gallery';
+import { galleryOverlay } from '../../../src/features/viewers/gallery/galleryOverlay';
+import { projectSlides } from '../../../src/features/viewers/gallery/projectSlides';
+import { galleryContent } from '../../../src/content/viewers';
+import { useOverlay } from '../../../src/common/overlay/overlay';
+import { OverlayView } from '../../../src/common/overlay/OverlayView';
+import { cssVariablesResolver, theme } from '../../../src/app/theme/theme';
 
 const count = Math.max(1, Math.trunc(Number(new URLSearchParams(window.location.search).get('projects'))) || 15);
 
