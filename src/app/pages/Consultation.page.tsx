@@ -1,5 +1,5 @@
-import { Button, Text } from '@mantine/core';
-import { Icon } from '../../common/components/Icon/Icon';
+import { Text } from '@mantine/core';
+import { WhatsAppButton } from '../../common/components/WhatsAppButton/WhatsAppButton';
 import { PageIntro } from '../../common/components/PageIntro/PageIntro';
 import { AsideNote, FormAside } from './formPage/FormAside';
 import { FormPageLayout } from './formPage/FormPageLayout';
@@ -20,16 +20,7 @@ export default function ConsultationPage() {
           <FormAside title={aside.title} steps={aside.points} marker="check">
             <AsideNote title={aside.whatsAppTitle} text={aside.whatsAppText} />
             {/* The same text as Continue on WhatsApp, from the fields as they are now (product rule S7). */}
-            <Button
-              component="a"
-              href={consultation.links.whatsApp}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="teal"
-              leftSection={<Icon name="brand-whatsapp" size={20} />}
-            >
-              {formCommon.whatsAppUs}
-            </Button>
+            <WhatsAppButton href={consultation.links.whatsApp}>{formCommon.whatsAppUs}</WhatsAppButton>
             <Text className={classes.hint}>{formCommon.handOverHint}</Text>
           </FormAside>
         }

@@ -1,4 +1,5 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { WhatsAppButton } from '../../common/components/WhatsAppButton/WhatsAppButton';
 import { Icon } from '../../common/components/Icon/Icon';
 import { Link } from 'wouter';
 import { addressLine, agency } from '../../content/agency';
@@ -83,17 +84,9 @@ export function Footer() {
                 <address className={classes.address}>{addressLine}</address>
               </li>
             </ul>
-            <Button
-              component="a"
-              href={whatsAppUrl(agency.whatsapp[0].digits)}
-              target="_blank"
-              rel="noopener noreferrer"
-              leftSection={<Icon name="brand-whatsapp" size={20} />}
-              color="teal"
-              className={classes.whatsapp}
-            >
+            <WhatsAppButton href={whatsAppUrl(agency.whatsapp[0].digits)} className={classes.whatsapp}>
               {footerContent.whatsappLabel}
-            </Button>
+            </WhatsAppButton>
           </div>
         </div>
 

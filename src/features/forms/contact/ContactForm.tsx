@@ -1,4 +1,5 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
+import { WhatsAppButton } from '../../../common/components/WhatsAppButton/WhatsAppButton';
 import { Icon } from '../../../common/components/Icon/Icon';
 import { useEffect, useRef } from 'react';
 import { agency } from '../../../content/agency';
@@ -29,20 +30,15 @@ function BlockedAlert({ link, onOpen }: { link: string; onOpen: () => void }) {
       classNames={{ title: classes.alertTitle, message: classes.alertMessage }}
     >
       <Text className={classes.alertText}>{blocked.message}</Text>
-      <Button
+      <WhatsAppButton
         ref={linkRef}
-        component="a"
         href={link}
-        target="_blank"
-        rel="noopener noreferrer"
         onClick={onOpen}
-        color="teal"
         size="md"
         classNames={{ root: classes.alertButton, label: classes.alertButtonLabel }}
-        leftSection={<Icon name="brand-whatsapp" size={20} />}
       >
         {blocked.link}
-      </Button>
+      </WhatsAppButton>
     </Alert>
   );
 }

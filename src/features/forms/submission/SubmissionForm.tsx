@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Loader, Text, Title } from '@mantine/core';
+import { WhatsAppButton } from '../../../common/components/WhatsAppButton/WhatsAppButton';
 import { Icon } from '../../../common/components/Icon/Icon';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
@@ -21,17 +22,9 @@ const rowButton = { classNames: { root: classes.rowButton, label: classes.rowBut
 function HandOverButtons({ links }: { links: HandOverLinks }) {
   return (
     <>
-      <Button
-        component="a"
-        href={links.whatsApp}
-        target="_blank"
-        rel="noopener noreferrer"
-        color="teal"
-        {...rowButton}
-        leftSection={<Icon name="brand-whatsapp" size={20} />}
-      >
+      <WhatsAppButton href={links.whatsApp} {...rowButton}>
         {formCommon.continueOnWhatsApp}
-      </Button>
+      </WhatsAppButton>
       <Button
         component="a"
         href={links.email}

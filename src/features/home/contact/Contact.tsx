@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { WhatsAppButton } from '../../../common/components/WhatsAppButton/WhatsAppButton';
 import { Icon } from '../../../common/components/Icon/Icon';
 import type { IconName } from '../../../common/components/Icon/iconNames';
 import type { ReactNode } from 'react';
@@ -75,17 +75,9 @@ export function Contact({ form }: { form: ReactNode }) {
           <div className={classes.whatsapp}>
             <h3 className={classes.whatsappTitle}>{contactContent.whatsapp.title}</h3>
             <p className={classes.whatsappText}>{contactContent.whatsapp.text}</p>
-            <Button
-              component="a"
-              href={whatsAppUrl(agency.whatsapp[0].digits, contactContent.whatsapp.greeting)}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="md"
-              color="teal"
-              leftSection={<Icon name="brand-whatsapp" size={20} />}
-            >
+            <WhatsAppButton href={whatsAppUrl(agency.whatsapp[0].digits, contactContent.whatsapp.greeting)} size="md">
               {contactContent.whatsapp.cta}
-            </Button>
+            </WhatsAppButton>
           </div>
         </div>
 

@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { WhatsAppButton } from '../../../common/components/WhatsAppButton/WhatsAppButton';
 import { Icon } from '../../../common/components/Icon/Icon';
 import { AnchorLink } from '../../../common/navigation/AnchorLink';
 import { Section } from '../../../common/components/Section/Section';
@@ -57,17 +58,13 @@ export function Testimonials() {
         <Button component={AnchorLink} anchor={homeAnchors.contact} size="lg">
           {testimonialsContent.startProject}
         </Button>
-        <Button
-          component="a"
+        <WhatsAppButton
           href={whatsAppUrl(agency.whatsapp[0].digits, testimonialsContent.whatsappText)}
-          target="_blank"
-          rel="noopener noreferrer"
           size="lg"
           variant="default"
-          leftSection={<Icon name="brand-whatsapp" size={20} />}
         >
           {testimonialsContent.whatsapp}
-        </Button>
+        </WhatsAppButton>
       </div>
     </Section>
   );
