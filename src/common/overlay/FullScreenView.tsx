@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { modalLayer, useModalOpened } from './layers';
 
 /**
@@ -34,3 +34,9 @@ export function FullScreenView({
     </Modal.Root>
   );
 }
+
+/** The `onClick` of a view's dark backdrop: a click on the backdrop itself closes the view, a click
+ * on what it holds (the image) does not. */
+export const closeOnBackdrop = (close: () => void) => (event: MouseEvent) => {
+  if (event.target === event.currentTarget) close();
+};

@@ -1,7 +1,7 @@
 import { Icon } from '../../../common/components/Icon/Icon';
 import type { imageViewerMachine } from '../../../../machines/imageViewerMachine';
 import { imageViewerContent } from '../../../content/viewers';
-import { FullScreenView } from '../../../common/overlay/FullScreenView';
+import { closeOnBackdrop, FullScreenView } from '../../../common/overlay/FullScreenView';
 import type { OverlayViewProps } from '../../../common/overlay/overlay';
 import { useConnect } from '../../../common/useConnect';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
@@ -23,13 +23,7 @@ export default function ImageViewer({ actor }: OverlayViewProps<typeof imageView
       label={imageViewerContent.title}
       className={classes.content}
     >
-      <div
-        className={classes.stage}
-        onClick={(event) => {
-          // The dark backdrop around the image, not the image itself.
-          if (event.target === event.currentTarget) view.close();
-        }}
-      >
+      <div className={classes.stage} onClick={closeOnBackdrop(view.close)}>
         {image && (
           <img
             key={image.src}

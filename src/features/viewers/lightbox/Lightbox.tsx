@@ -3,7 +3,7 @@ import { useCallback, useRef, type MouseEvent, type PointerEvent, type TouchEven
 import type { lightboxMachine, Point } from '../../../../machines/lightboxMachine';
 import type { Picture } from '../../../content/images';
 import { lightboxContent } from '../../../content/viewers';
-import { FullScreenView } from '../../../common/overlay/FullScreenView';
+import { closeOnBackdrop, FullScreenView } from '../../../common/overlay/FullScreenView';
 import type { OverlayViewProps } from '../../../common/overlay/overlay';
 import { useConnect } from '../../../common/useConnect';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
@@ -90,10 +90,7 @@ export default function Lightbox({ actor, picture, alt }: LightboxProps & Overla
     <FullScreenView opened={view.isOpen} onClose={view.close} label={lightboxContent.title} className={classes.content}>
       <div
         className={classes.stage}
-        onClick={(event) => {
-          // The dark backdrop around the image, not the image itself.
-          if (event.target === event.currentTarget) view.close();
-        }}
+        onClick={closeOnBackdrop(view.close)}
         onTouchStart={onTouchStart}
         onTouchMove={onTouchMove}
         onTouchEnd={onTouchEnd}
