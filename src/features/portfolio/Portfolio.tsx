@@ -102,12 +102,9 @@ function ProjectCard({
   );
 }
 
-/**
- * The category filter, the project grid and the way into the gallery. Also the /portfolio page.
- * View All Projects is a link to /portfolio that the app turns into the gallery. Before the app has
- * started, a filter button reloads this page with its category; a static host cannot filter, so
- * without JavaScript the filter is hidden and every project is listed.
- */
+/** The category filter, the project grid and the way into the gallery (View All Projects, a link
+ * to /portfolio), on the home page and as the /portfolio page. Without JavaScript the filter is
+ * hidden, since a static host cannot filter, and every project is listed. */
 export function Portfolio({
   onViewProject,
   onViewAll,

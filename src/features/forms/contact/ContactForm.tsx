@@ -43,12 +43,8 @@ function BlockedAlert({ link, onOpen }: { link: string; onOpen: () => void }) {
   );
 }
 
-/**
- * The home page's message form. Submit opens WhatsApp with the message written out; if the
- * browser blocks the window, the fields stay and the ready-made link waits below the button. A
- * submit with a field that is not an answer is refused, each such field saying why. Before the
- * page's code runs the fields take typing, and keep it when the code takes over; the button waits.
- */
+/** The home page's message form. Submit opens WhatsApp with the message written out; if the
+ * browser blocks the window, the fields stay and the ready-made link waits below the button. */
 export function ContactForm() {
   const contact = useContactForm();
   const submitRef = useRef<HTMLButtonElement>(null);

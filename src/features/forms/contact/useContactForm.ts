@@ -21,11 +21,8 @@ function openChat(url: string): boolean {
   return true;
 }
 
-/**
- * The home contact form: the form library holds the fields, the contact form machine the flow
- * of the hand-over to WhatsApp. Returns the form and its element's props, what the machine shows (sent, or blocked with
- * the ready-made link) and the visitor's actions by name.
- */
+/** The home contact form: the form library holds the fields, the contact form machine the flow of
+ * the hand-over to WhatsApp. */
 export function useContactForm() {
   const { form, formProps } = useFieldForm<ContactValues>(contactFormContent.fields);
   // Made once: `useActorRef` starts its actor from the first render's machine.

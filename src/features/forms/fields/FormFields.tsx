@@ -135,11 +135,8 @@ function SelectField({ name, content, input }: FieldProps<SelectFieldContent<str
   );
 }
 
-/**
- * A form's fields, drawn from its field list and bound to the form library; locked (readable, not
- * editable) while the form is sending. From small tablets up, fields go side by side in pairs; a
- * long text or a wide select takes the whole width.
- */
+/** A form's fields, drawn from its field list and bound to the form library; locked (readable,
+ * not editable) while the form is sending. */
 export function FieldList<TValues extends Record<string, string>>({
   form,
   fields,

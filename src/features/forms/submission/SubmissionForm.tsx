@@ -132,13 +132,8 @@ function SuccessView({
   );
 }
 
-/**
- * What the enquiry and consultation forms are made of: the form card with its fields drawn from
- * its field list, its submit button (off, and saying so, until the page's code runs; busy while
- * sending), the fields' problems on a refused submit, the failure alert with Retry and the
- * hand-over, and the success view that replaces the form. Before the code runs the fields take
- * typing, and keep it when the code takes over.
- */
+/** The enquiry or the consultation form, drawn from its field list: the form card, and once a
+ * submit has succeeded, the success view in its place. */
 export function SubmissionForm({ form: state }: { form: ReturnType<typeof useSubmissionForm> }) {
   const { content, form, submission } = state;
   const titleId = useId();

@@ -51,12 +51,8 @@ function preload(image: ViewerImage) {
   img.src = image.src;
 }
 
-/**
- * The full-screen project gallery (product rule S2, product rule D10): one slide in the DOM at a time and
- * its neighbours preloaded, so a thousand projects open as fast as fifteen. Previous and next,
- * dots, the counter, the title as caption, a play/pause control, arrow keys and swipes; a
- * screen reader hears the position after each move the visitor makes, never during autoplay.
- */
+/** The full-screen project gallery (product rules S2, D10): one slide in the DOM at a time and its
+ * neighbours preloaded, so a thousand projects open as fast as fifteen. */
 export default function Gallery({ actor, slides }: ShownGalleryProps) {
   const opened = useSelector(actor, isOpen);
   // The frame re-renders only as the gallery opens and closes; a new slide re-renders the slides.

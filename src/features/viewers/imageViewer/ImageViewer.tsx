@@ -8,10 +8,7 @@ import { RoundControl } from '../../../common/components/RoundControl/RoundContr
 import { connectImageViewer } from './connectImageViewer';
 import classes from './ImageViewer.module.css';
 
-/**
- * One image full screen, from a project card or a service card (product rule S2). The close button,
- * Escape, a click on the backdrop and Back close it.
- */
+/** One image full screen, from a project card or a service card (product rule S2). */
 export default function ImageViewer({ actor }: OverlayViewProps<typeof imageViewerMachine>) {
   const view = useConnect(actor, connectImageViewer);
   const { image } = view;

@@ -21,12 +21,8 @@ const CLICK_SLOP_PX = 6;
 const fingerDistance = (touches: TouchEvent['touches']) =>
   Math.hypot(touches[0]!.clientX - touches[1]!.clientX, touches[0]!.clientY - touches[1]!.clientY);
 
-/**
- * The hero image full screen (product rule S2, product rule D12): zoom buttons, a click on the image
- * zooms in (or out once zoomed), two fingers pinch, a drag pans a zoomed image, and a click on
- * the dark backdrop, Escape or the close button closes. The machine holds scale and offset; this
- * component turns pointer and touch input into its events and draws the transform.
- */
+/** The hero image full screen, to zoom, pinch and pan (product rules S2, D12). The machine holds
+ * scale and offset; this turns pointer and touch input into its events and draws the transform. */
 export default function Lightbox({ actor, picture, alt }: LightboxProps & OverlayViewProps<typeof lightboxMachine>) {
   const view = useConnect(actor, connectLightbox);
   /** Where the last press began: a click after a drag must not zoom. */
