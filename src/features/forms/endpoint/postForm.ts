@@ -1,8 +1,6 @@
 /**
- * Sends a form to the optional endpoint configured at build time (src/config/formEndpoint.ts) as a
- * JSON POST; docs/form-endpoint.md is the contract. The caller passes fetch and an AbortSignal, so
- * this stays pure and testable; every failure becomes a PostFormError whose reason the form
- * machine shows in plain words.
+ * Sends a form to the optional endpoint configured at build time (src/config/formEndpoint.ts). The
+ * caller passes fetch and an AbortSignal, so this stays pure and testable.
  */
 import { fromPromise } from 'xstate';
 import type { FailureReason, PostFormRequest } from '../../../../machines/submissionMachine';
@@ -25,10 +23,11 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * POSTs `{ form, ...values }` as JSON, with the submission's `Idempotency-Key` header (the name of
- * the IETF HTTP API working group's draft; docs/form-endpoint.md). Resolves when the endpoint answers 2xx; rejects with a
- * PostFormError: 'timeout' when the signal aborted (the machine gave up waiting), 'network' when
- * no answer came, 'http' when the answer was an error status.
+ * POSTs `{ form, ...values }` as JSON (docs/form-endpoint.md is the contract), with the
+ * submission's `Idempotency-Key` header, named as in the IETF HTTP API working group's draft.
+ * Resolves when the endpoint answers 2xx; rejects with a PostFormError, whose reason the form
+ * machine shows in plain words: 'timeout' when the signal aborted (the machine gave up waiting),
+ * 'network' when no answer came, 'http' when the answer was an error status.
  */
 export async function postForm(
   fetchImpl: typeof fetch,

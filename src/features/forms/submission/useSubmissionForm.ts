@@ -28,9 +28,9 @@ configuredFormEndpoint();
 
 /**
  * The project enquiry (/start-project, /enquiry) or the free consultation (/consultation): its
- * fields (form library) and its submission (the machine, given the build's endpoint). The page
- * reads the fields too: the consultation's WhatsApp Us button sends what has been typed so far
- * (`links`).
+ * fields (form library) and its submission (the machine, given the build's endpoint). `links` are
+ * the WhatsApp and e-mail links with the fields as they are now: the consultation's WhatsApp Us
+ * button sends what has been typed so far.
  */
 export function useSubmissionForm(which: Which) {
   const content = contents[which];
@@ -42,7 +42,6 @@ export function useSubmissionForm(which: Which) {
     form,
     formProps: formProps(submission.submit),
     submission,
-    /** WhatsApp and e-mail links with the fields as they are now. */
     links: handOverLinks(content, form.values),
   };
 }
