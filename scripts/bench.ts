@@ -25,7 +25,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, loadavg, release, totalmem, type as osType } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
 import { gallerySamples, measureGallery } from './bench/gallery';
 import { scriptlessCopy } from './bench/control';
 import { cpuSlowdown, interactions, interactionSamples, type InteractionResult } from './bench/interactions';
@@ -267,9 +266,7 @@ async function main() {
     ],
   };
   mkdirSync(dirname(resultsFile), { recursive: true });
-  // Formatted as the repository's Prettier formats it, so `prettier --check .` passes.
-  const options = await prettier.resolveConfig(resultsFile);
-  writeFileSync(resultsFile, await prettier.format(JSON.stringify(results), { ...options, parser: 'json' }));
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   console.log(
     `Wrote reports/bench/results.json (README table: npm run bench -- --markdown); Lighthouse reports in .lighthouse/.`,
   );

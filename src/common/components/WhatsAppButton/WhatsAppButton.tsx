@@ -8,8 +8,9 @@ type WhatsAppButtonProps = ButtonProps &
     href: string;
   };
 
-/** A link that opens a WhatsApp chat in a new tab, drawn as a button in WhatsApp's teal with its
- * icon. The new tab gets no hold on this page (`noopener`) and no referrer. */
+/** A link that opens a WhatsApp chat in a new tab, drawn as a button with WhatsApp's icon (in its
+ * teal unless the caller picks another look). The new tab gets no hold on this page (`noopener`)
+ * and no referrer. */
 export function WhatsAppButton(props: WhatsAppButtonProps) {
   return (
     <Button

@@ -89,8 +89,8 @@ function Slides({ actor, slides }: ShownGalleryProps) {
 
   // Wherever focus is in the gallery; never with a modifier (Alt+Left is the browser's Back).
   useHotkeys([
-    ['ArrowRight', () => view.isOpen && view.next()],
-    ['ArrowLeft', () => view.isOpen && view.previous()],
+    ['ArrowRight', view.next],
+    ['ArrowLeft', view.previous],
   ]);
 
   const onTouchStart = (event: TouchEvent) => {
