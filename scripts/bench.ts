@@ -16,8 +16,9 @@
  *   --no-ready        skip ready after paint
  *   --no-interaction  skip press → paint
  *   --no-gallery      skip the gallery
- *   --control         also each route as a copy of its page without scripts, measured right after
- *                     it in every round: what the HTML and CSS cost alone (scripts/bench/control.ts)
+ *   --control         also each route as a copy of its page that fetches no JavaScript (no script,
+ *                     no modulepreload), measured right after it in every round: what the HTML
+ *                     and CSS cost alone (scripts/bench/control.ts)
  *   --markdown        print the docs table from reports/bench/results.json and measure nothing
  */
 import { execFileSync, spawnSync } from 'node:child_process';

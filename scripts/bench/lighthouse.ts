@@ -277,7 +277,7 @@ function summarize(origin: string, route: string, reports: Result[], firstLoadJs
 
 /**
  * `runs` Lighthouse runs of every route, in rounds: each round measures every route once and,
- * when `controlOrigin` is given, its copy without scripts right after it, so that a route and its
+ * when `controlOrigin` is given, its copy without JavaScript right after it, so that a route and its
  * control meet the same moment of a busy machine.
  */
 export async function measureRoutes(
@@ -292,7 +292,7 @@ export async function measureRoutes(
   for (const route of routes) firstLoad.set(route, await firstLoadJs(origin, route));
   const reports = new Map<string, Result[]>(routes.map((route) => [route, []]));
   const controls = new Map<string, ControlResult>(
-    routes.map((route) => [route, { route, tbtMs: [], lcpMs: [], styleLayoutMs: [], performance: [] }]),
+    routes.map((route) => [route, { route, tbtMs: [], lcpMs: [], fcpMs: [], styleLayoutMs: [], performance: [] }]),
   );
   for (let index = 1; index <= runs; index += 1) {
     for (const route of routes) {
@@ -306,9 +306,10 @@ export async function measureRoutes(
         const c = controls.get(route)!;
         c.tbtMs.push(Math.round(numeric(control, 'total-blocking-time')));
         c.lcpMs.push(Math.round(numeric(control, 'largest-contentful-paint')));
+        c.fcpMs.push(Math.round(numeric(control, 'first-contentful-paint')));
         c.styleLayoutMs.push(styleLayout(control));
         c.performance.push(score(control, 'performance'));
-        line += `; without scripts LCP ${seconds(c.lcpMs.at(-1)!)} s, TBT ${c.tbtMs.at(-1)} ms, style and layout ${c.styleLayoutMs.at(-1)} ms`;
+        line += `; without JavaScript FCP ${seconds(c.fcpMs.at(-1)!)} s, LCP ${seconds(c.lcpMs.at(-1)!)} s, TBT ${c.tbtMs.at(-1)} ms, style and layout ${c.styleLayoutMs.at(-1)} ms`;
       }
       log(`${line} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
     }
@@ -319,11 +320,13 @@ export async function measureRoutes(
   };
 }
 
-/** The runs of a page without scripts (scripts/bench/control.ts): what its HTML and CSS cost alone. */
+/** The runs of a page that fetches no JavaScript (scripts/bench/control.ts): what its HTML and CSS
+ * cost alone. */
 export interface ControlResult {
   route: string;
   tbtMs: number[];
   lcpMs: number[];
+  fcpMs: number[];
   styleLayoutMs: number[];
   performance: number[];
 }
