@@ -94,10 +94,11 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
   string,
   ManifestChunk
 >;
-const entryKeys = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-if (entryKeys.length !== 1) throw new Error(`The manifest has ${entryKeys.length} entry chunks, not 1`);
-const entryKey = entryKeys[0]!;
-const entryChunk = manifest[entryKey]!;
+// The page's own entry, index.html's module script (the app, start.tsx, is the other entry, which
+// it imports once the page has painted).
+const pageEntry = manifest['index.html'];
+if (!pageEntry?.isEntry) throw new Error('The manifest has no entry chunk for index.html');
+const entryChunk = pageEntry;
 
 // One stylesheet for the whole site (vite.config.ts): the template links it, so a chunk that
 // brings its own CSS would mean a second render-blocking request on some page.
@@ -106,11 +107,12 @@ if (chunksWithCss.length > 0)
   throw new Error(`Chunks with their own CSS: ${chunksWithCss.map((chunk) => chunk.file).join(', ')}`);
 
 /**
- * The module tags of a route: Vite's entry script, and a modulepreload for every chunk the entry
- * imports and for the route's page chunk and what it imports, so they download together instead
- * of one after another.
+ * The module tags of a page: Vite's entry script and a modulepreload for each chunk it imports
+ * statically, all small, at low priority: the first paint needs none of them, so they do not
+ * compete with its HTML, CSS, fonts and image. The app's code is not among them: the entry asks
+ * for it once the page has painted (src/app/main.ts).
  */
-function moduleTags(route: string) {
+function moduleTags() {
   const preloads = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -120,13 +122,10 @@ function moduleTags(route: string) {
     preloads.add(file);
     chunk.imports?.forEach(visit);
   };
-  const page = server.pageSourceFile(route as Parameters<typeof server.pageSourceFile>[0]);
-  if (!manifest[page]) throw new Error(`No chunk for ${route} in the manifest`);
   entryChunk.imports?.forEach(visit);
-  visit(page);
   return [
-    `<script type="module" crossorigin src="/${entryChunk.file}"></script>`,
-    ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`),
+    `<script type="module" crossorigin fetchpriority="low" src="/${entryChunk.file}"></script>`,
+    ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}" />`),
   ].join('\n    ');
 }
 
@@ -142,7 +141,7 @@ for (const route of routes) {
     heroPreload: hero.sources.avif ? { srcSet: hero.sources.avif, sizes: '100vw', type: 'image/avif' } : undefined,
   });
   const html = template
-    .replace('<!--head-->', `${head}\n    ${moduleTags(route)}`)
+    .replace('<!--head-->', `${head}\n    ${moduleTags()}`)
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-route="${route}">${appHtml}</div>`);
   const file = join(dist, routeOutputFile(route));
   mkdirSync(dirname(file), { recursive: true });

@@ -3,8 +3,9 @@
  * configuration), a fresh Chromium for every run, and the figures the benchmark reports.
  */
 import { gzipSync } from 'node:zlib';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumFlags } from '../chromiumFlags';
@@ -12,6 +13,9 @@ import { seconds } from './report';
 import { median } from './stats';
 import { get, onExit, withTimeout } from './processes';
 import { blockingTasks, type BlockingTask } from './blocking';
+import { firstLoadFiles, type Manifest } from '../build/firstLoad';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -130,31 +134,21 @@ const styleLayout = (lhr: Result) =>
   );
 
 /**
- * The page's first-load JavaScript, counted as tests/e2e/budgets.spec.ts counts it: its entry
- * module script, every module it preloads (the route's page chunk among them) and their static
- * imports, each gzipped at level 9, without HTTP headers. Deterministic, so the same for every run.
+ * The page's first-load JavaScript, counted as tests/e2e/budgets.spec.ts counts it: the page's
+ * entry, the app it imports once the page has painted and the route's page chunk, with their
+ * static imports (scripts/build/firstLoad.ts, from the build's manifest; the route's page from
+ * the prerender bundle), each gzipped at level 9, without HTTP headers. Deterministic, so the same
+ * for every run.
  */
 async function firstLoadJs(origin: string, route: string): Promise<number> {
-  const html = (await get(origin + route)).body.toString('utf8');
-  const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]!);
-  const queue = [
-    ...attr(/<script type="module"[^>]*src="([^"]+)"/g),
-    ...attr(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ];
-  if (queue.length === 0) throw new Error(`${route} has no entry module`);
-  const seen = new Set<string>();
+  const manifest = JSON.parse(readFileSync(join(root, 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const server = (await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href)) as {
+    pageSourceFile: (route: string) => string;
+  };
   let total = 0;
-  while (queue.length > 0) {
-    const path = queue.shift()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
+  for (const path of firstLoadFiles(manifest, server.pageSourceFile(route))) {
     const { body } = await get(origin + path, { 'Accept-Encoding': 'identity' });
     total += gzipSync(body, { level: 9 }).length;
-    // Static imports only: a dynamic `import()` (another page, a dialog) is not first load.
-    for (const match of body
-      .toString('utf8')
-      .matchAll(/(?:^|[;}\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g))
-      queue.push(new URL(match[1]!, new URL(path, 'http://x')).pathname);
   }
   return total;
 }
