@@ -104,9 +104,9 @@ export function startNotifier(options: NotifierOptions): Notifier {
             version = { status: record.status, attempts: record.attempts };
             return true;
           }
-          // Another worker took the row up: this one lets it go without a further word.
+          // Another worker took the row up, or the lead was erased: this one lets it go.
           lost = true;
-          log(`[notify] ${row.id}: taken up by another worker`);
+          log(`[notify] ${row.id}: no longer this worker's (taken up by another, or erased)`);
           entry.actor.stop();
           running.delete(row.id);
         } catch (error) {

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import { SimulatedClock } from 'xstate';
 import { NOTIFY_MAX_ATTEMPTS } from '../../machines/leadNotificationMachine.ts';
 import { openLeadStore } from '../../server/db/open.ts';
 import { outbox } from '../../server/db/schema.ts';
+import { deleteLead } from '../../server/leads/store.ts';
 import { startNotifier, type Notifier, type NotifierOptions } from '../../server/notify/index.ts';
 import type { CheckedLead } from '../../src/common/forms/checkLead.ts';
 import { openTestStore, outboxRows, startSmtp, store, type Smtp } from './notifySupport.ts';
@@ -293,6 +295,37 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     await running.wake();
     await sleep(100);
     expect(smtp.offered).toBe(1);
+  });
+
+  test('a worker whose row another took up while it waited to retry lets it go, and sends nothing', async () => {
+    smtp.setMode({ refuse: 451 });
+    const id = await store(db.db, priya);
+    // The first worker's wait never ends by itself (its clock is the test's); the row says when
+    // it is due, for any worker.
+    const frozen = new SimulatedClock();
+    await notifier({ retryMs: 100, clock: frozen, pollIntervalMs: 3_600_000 }).wake();
+    await vi.waitFor(async () => expect(await statuses()).toEqual(['retrying']), { timeout: 10_000 });
+    smtp.setMode({ accept: true });
+    notifier({ pollIntervalMs: 50 });
+    await expectEachSentOnce([id]);
+    // The first worker's wait ends now: the row has moved on, so it sends nothing.
+    frozen.increment(100);
+    await sleep(300);
+    expect(leadIdsReceived()).toEqual([id]);
+    expect((await outboxRows(db.db))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(logged.some((line) => line.includes('no longer this worker'))).toBe(true);
+  });
+
+  test('a lead erased while its e-mail waits to be retried is never e-mailed', async () => {
+    smtp.setMode({ refuse: 451 });
+    const id = await store(db.db, priya);
+    await notifier({ retryMs: 100 }).wake();
+    await vi.waitFor(async () => expect(await statuses()).toEqual(['retrying']), { timeout: 10_000 });
+    expect(await deleteLead(db.db, id)).toBe(true);
+    smtp.setMode({ accept: true });
+    await sleep(400);
+    expect(smtp.received).toHaveLength(0);
+    expect(await outboxRows(db.db)).toEqual([]);
   });
 
   test('stop() lets an e-mail being sent finish, and records it sent', async () => {
