@@ -161,6 +161,22 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     expectNoPersonalData([priya, arjun, meera]);
   });
 
+  test("a visitor's line breaks cannot add a header or a recipient to the e-mail", async () => {
+    const eve: CheckedLead = {
+      ...priya,
+      values: { ...priya.values, name: 'Eve\r\nBcc: thief@example.com\r\nX-Injected: 1' },
+    };
+    const id = await store(db.db, eve);
+    await notifier().wake();
+    await expectEachSentOnce([id]);
+    const [{ mail, to }] = smtp.received as [(typeof smtp.received)[number]];
+    expect(to).toEqual(['projects@rangrezcreative.in']);
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.headers.has('x-injected')).toBe(false);
+    // The whole name is still there, in the body, as written (each CR LF a line break).
+    expect(mail.text).toContain('Name: Eve\nBcc: thief@example.com\nX-Injected: 1\n');
+  });
+
   test('a lead stored while the notifier runs is sent once woken', async () => {
     const running = notifier();
     await running.wake();
