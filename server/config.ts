@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { isEmailAddress } from '../src/common/forms/rules.ts';
 import { DEFAULT_RETENTION_DAYS } from '../src/content/leads.ts';
 
 export class ConfigError extends Error {}
@@ -22,8 +23,9 @@ export interface Config {
   retentionDays: number;
   /** Lead submissions one address may send per rate-limit window. */
   rateLimit: { limit: number; windowMs: number };
-  /** Where lead notifications go out, when set. */
-  smtpUrl: string | null;
+  /** Where lead notifications go out (none without it), and to and from whom (by default the
+   * agency's new-projects address). */
+  notify: { smtpUrl: string; to?: string; from?: string } | null;
   /** Test-only: the process kills itself after storing a lead and before answering, to show that
    * a retry of the same submission stores nothing twice. Never set it in production. */
   faultKillAfterStore: boolean;
@@ -83,7 +85,14 @@ function database(env: Env, cwd: string): Config['database'] {
   return { kind: 'pglite', dataDir: isAbsolute(dir) ? dir : resolve(cwd, dir) };
 }
 
-function smtp(env: Env): string | null {
+function address(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  if (!isEmailAddress(value)) throw new ConfigError(`${name} must be an e-mail address, not "${value}".`);
+  return value;
+}
+
+function notify(env: Env): Config['notify'] {
   const url = env.SMTP_URL;
   if (!url) return null;
   let protocol = '';
@@ -94,7 +103,7 @@ function smtp(env: Env): string | null {
   }
   if (protocol !== 'smtp:' && protocol !== 'smtps:')
     throw new ConfigError('SMTP_URL must be a URL such as smtps://user:password@mail.example.com:465.');
-  return url;
+  return { smtpUrl: url, to: address(env, 'LEADS_NOTIFY_TO'), from: address(env, 'LEADS_NOTIFY_FROM') };
 }
 
 /** Every setting of the server, checked; the first bad one throws a ConfigError naming it. */
@@ -123,7 +132,7 @@ export function readConfig(env: Env, cwd = process.cwd()): Config {
       limit: integer(env, 'LEADS_RATE_LIMIT', DEFAULT_RATE_LIMIT, 1, 1_000_000),
       windowMs: RATE_LIMIT_WINDOW_MS,
     },
-    smtpUrl: smtp(env),
+    notify: notify(env),
     faultKillAfterStore: flag(env, 'LEADS_FAULT_KILL_AFTER_STORE'),
   };
 }

@@ -19,6 +19,7 @@ import { ConfigError, readConfig, type Config } from './config.ts';
 import { openLeadStore, type Database, type LeadStore } from './db/open.ts';
 import { scheduleRetention } from './leads/retention.ts';
 import { requestLine } from './log.ts';
+import { startNotifier, type Notifier } from './notify/index.ts';
 import { createSite } from './static/site.ts';
 
 const log = (message: string) => console.error(`[serve] ${new Date().toISOString()} ${message}`);
@@ -44,6 +45,7 @@ const RETRY_OPEN_MS = 5_000;
 
 let store: LeadStore | null = null;
 let db: Database | null = null;
+let notifier: Notifier | null = null;
 
 async function openDatabase(): Promise<void> {
   for (;;) {
@@ -66,6 +68,7 @@ const api = getRequestListener(
     database: () => db,
     rateLimit: config.rateLimit,
     log,
+    onNotificationWaiting: () => void notifier?.wake(),
     afterStore: config.faultKillAfterStore ? () => process.kill(process.pid, 'SIGKILL') : undefined,
   }).fetch,
 );
@@ -100,14 +103,10 @@ const opening = openDatabase();
 if (config.database.kind === 'pglite') await opening;
 void opening.then(() => {
   scheduleRetention(db!, config.retentionDays, log);
-  startLeadNotifications();
+  // Each stored lead e-mailed to the agency through the outbox (server/notify/). Without SMTP_URL
+  // the leads are stored all the same and their notifications wait.
+  if (config.notify) notifier = startNotifier({ db: db!, ...config.notify, log });
 });
-
-/** The e-mail to the agency for each stored lead (server/notify/), when SMTP_URL is set. */
-function startLeadNotifications() {
-  if (!config.smtpUrl) return;
-  log('SMTP_URL is set, but this server has no notifier yet: leads wait in the outbox.');
-}
 
 // Before listening (a port in use, say) an error is the operator's to fix: it stops the process.
 server.once('error', (error: Error) => fail(`Could not serve ${config.dist} on ${host}:${port}: ${error.message}`));
@@ -122,12 +121,15 @@ server.listen(port, host, () => {
   );
 });
 
-/** Stopped (Ctrl+C, a service manager): the database is closed, so PGlite's folder is left whole
- * and unlocked. */
+/** Stopped (Ctrl+C, a service manager): the e-mails being sent are recorded and the database is
+ * closed, so PGlite's folder is left whole and unlocked. */
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     server.close();
-    const closing = store ? store.close() : Promise.resolve();
+    const closing = (async () => {
+      await notifier?.stop();
+      await store?.close();
+    })();
     void closing.finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 3_000).unref();
   });

@@ -30,6 +30,8 @@ export interface ApiOptions {
   database: () => Database | null;
   rateLimit: Config['rateLimit'];
   log: (message: string) => void;
+  /** Called when a new lead's notification is waiting in the outbox (the notifier's `wake`). */
+  onNotificationWaiting?: () => void;
   /** Called after a lead is stored and before it is answered: the test-only fault hook. */
   afterStore?: () => void;
 }
@@ -106,6 +108,7 @@ export function createApi(options: ApiOptions) {
         : c.json({ error: 'malformed', reason: checked.reason }, 400);
     const stored = await storeLead(database(), checked.lead, key);
     if (stored.outcome === 'key-reused') return c.json({ error: 'key-reused' }, 422);
+    if (stored.outcome === 'created' && !checked.lead.flag) options.onNotificationWaiting?.();
     options.afterStore?.();
     return c.json({ id: stored.id }, stored.outcome === 'created' ? 201 : 200);
   });
