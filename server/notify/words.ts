@@ -7,7 +7,7 @@ import type { LeadFormName } from '../../src/content/leads.ts';
 export const leadEmailWords = {
   /** What each form's lead is called in the subject and the opening line. */
   formNames: {
-    contact: 'message from the contact form',
+    contact: 'contact form message',
     enquiry: 'project enquiry',
     consultation: 'consultation request',
   } satisfies Record<LeadFormName, string>,

@@ -123,7 +123,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     const byName = new Map(smtp.received.map((each) => [each.mail.subject, each]));
     expect([...byName.keys()].sort()).toEqual([
       'New consultation request from Arjun Mehta',
-      'New message from the contact form from मीरा 🙏',
+      'New contact form message from मीरा 🙏',
       'New project enquiry from Priya Sharma',
     ]);
     for (const each of smtp.received) {
