@@ -24,6 +24,8 @@ export const POLL_INTERVAL_MS = 30_000;
 /** How long a row being sent is held before another worker may take it up, should this one have
  * stopped without recording the outcome. Longer than a send can take (the SMTP timeouts below). */
 export const SEND_LEASE_MS = 120_000;
+/** How long stop() lets the e-mails being sent finish before it cuts them short. */
+export const STOP_GRACE_MS = 2_000;
 /** Rows taken up at a time. */
 const BATCH_SIZE = 20;
 /** An unreachable or silent SMTP server fails the attempt instead of holding it for minutes. */
@@ -53,9 +55,10 @@ export interface NotifierOptions {
 export interface Notifier {
   /** Looks for due rows now: call it once a lead is stored. Resolves once they are taken up. */
   wake(): Promise<void>;
-  /** Stops taking up rows, lets the e-mails being sent finish and records them, and closes the
-   * SMTP connection. What is left waiting or retrying is taken up at the next start. */
-  stop(): Promise<void>;
+  /** Stops taking up rows, lets the e-mails being sent finish for up to `graceMs` (then cuts
+   * them short: a failed attempt), records every outcome, and closes the SMTP transport. What is
+   * left waiting or retrying is taken up at the next start. */
+  stop(graceMs?: number): Promise<void>;
 }
 
 type NotificationActor = Actor<typeof leadNotificationMachine>;
@@ -83,6 +86,8 @@ export function startNotifier(options: NotifierOptions): Notifier {
   const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
 
   const running = new Map<string, Running>();
+  /** Cuts the sends short once stop()'s grace is over. */
+  const shutdown = new AbortController();
   let stopping = false;
   let draining: Promise<void> | null = null;
   let again: Promise<void> | null = null;
@@ -123,10 +128,14 @@ export function startNotifier(options: NotifierOptions): Notifier {
       if (record.status === 'gaveUp') log(`[notify] ${row.id}: given up after ${record.attempts} attempts`);
     };
 
-    const sendNotification = fromPromise<void, SendNotificationInput>(async () => {
+    // Its signal aborts when the actor leaves `sending` or stops (a row let go is never sent).
+    const sendNotification = fromPromise<void, SendNotificationInput>(async ({ signal }) => {
       if (!(await recorded)) throw new Error('the attempt could not be recorded, so nothing was sent');
       try {
-        await transport.sendMail(leadEmail(row.lead, { to, from }));
+        await transport.sendMail({
+          ...leadEmail(row.lead, { to, from }),
+          signal: AbortSignal.any([signal, shutdown.signal]),
+        });
       } catch (error) {
         log(`[notify] ${row.id}: SMTP refused or unreachable (${failureCode(error)})`);
         throw error;
@@ -190,13 +199,15 @@ export function startNotifier(options: NotifierOptions): Notifier {
 
   return {
     wake,
-    async stop() {
+    async stop(graceMs = STOP_GRACE_MS) {
       stopping = true;
       clearInterval(interval);
       await draining;
       const entries = [...running.values()];
       // A notification waiting to be retried stops waiting here: its row says when it is due.
-      // One being sent finishes its attempt first, so the outcome is recorded.
+      // One being sent finishes its attempt first (cut short after the grace), so the outcome is
+      // recorded.
+      const grace = setTimeout(() => shutdown.abort(new Error('the server stopped')), graceMs);
       await Promise.all(
         entries.map(async ({ actor }) => {
           await new Promise<void>((resolve) => {
@@ -215,6 +226,7 @@ export function startNotifier(options: NotifierOptions): Notifier {
           });
         }),
       );
+      clearTimeout(grace);
       await Promise.all(entries.map((entry) => entry.writes));
       running.clear();
       transport.close();
