@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds the site, serves the production build on loopback (scripts/serve.ts,
+ * `npm run bench`: builds the site, serves the production build on loopback (server/main.ts,
  * with its headers and precompressed files) and prints its tables: Lighthouse per route (mobile
  * preset, simulated throttling, median of 3 runs, each in a fresh system Chromium) checked against
  * the goals, and beside each route its copy without scripts (--control); how long the page is
@@ -16,6 +16,7 @@
  *   --no-ready        skip ready after paint
  *   --no-interaction  skip press → paint
  *   --no-gallery      skip the gallery
+ *   --no-leads        skip the lead service under load (scripts/bench/leads.ts)
  *   --control         also each route as a copy of its page that fetches no JavaScript (no script,
  *                     no modulepreload), measured right after it in every round: what the HTML
  *                     and CSS cost alone (scripts/bench/control.ts)
@@ -27,6 +28,7 @@ import { cpus, loadavg, release, totalmem, type as osType } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gallerySamples, measureGallery } from './bench/gallery';
+import { benchLeads, leadsTable, type LeadBenchResult } from './bench/leads';
 import { scriptlessCopy } from './bench/control';
 import { cpuSlowdown, interactions, interactionSamples, type InteractionResult } from './bench/interactions';
 import { chromePath, measureRoutes, type ControlResult, type RouteResult } from './bench/lighthouse';
@@ -68,13 +70,16 @@ interface Results {
   interactions: InteractionResult[];
   /** Ready after paint; empty when never measured. */
   ready: ReadyResult[];
+  /** The lead service under load; empty when never measured. */
+  leads?: LeadBenchResult[];
   misses: ReturnType<typeof misses>;
 }
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const known = /^--(no-build|no-lighthouse|no-ready|no-interaction|no-gallery|control|markdown|runs=\d+|routes=.+)$/;
+const known =
+  /^--(no-build|no-lighthouse|no-ready|no-interaction|no-gallery|no-leads|control|markdown|runs=\d+|routes=.+)$/;
 const unknown = args.filter((arg) => !known.test(arg));
 if (unknown.length > 0) {
   console.error(`bench: unknown argument ${unknown.join(' ')} (see the top of scripts/bench.ts)`);
@@ -150,7 +155,7 @@ function lighthouseVersion() {
 async function serveWithoutScripts(tls: Record<string, string>) {
   const copy = scriptlessCopy(join(root, 'dist'), routes);
   const forget = onExit(copy.remove);
-  const server = await serve(root, 'scripts/serve.ts', { ...tls, DIST: copy.dir });
+  const server = await serve(root, 'server/main.ts', { ...tls, DIST: copy.dir });
   return {
     origin: server.origin,
     stop: async () => {
@@ -179,7 +184,7 @@ async function main() {
     const certificate = loopbackCertificate();
     const tls = { TLS_CERT: certificate.cert, TLS_KEY: certificate.key };
     try {
-      const server = await serve(root, 'scripts/serve.ts', tls);
+      const server = await serve(root, 'server/main.ts', tls);
       try {
         log(`Serving dist/ at ${server.origin}.`);
         if (withLighthouse) {
@@ -220,6 +225,9 @@ async function main() {
   let gallery: GalleryResult[] | null = null;
   if (!flag('no-gallery')) gallery = await measureGallery(root, log);
 
+  let leadResults: LeadBenchResult[] = [];
+  if (!flag('no-leads')) leadResults = await benchLeads(root, log);
+
   const machine: Machine = {
     cpus: cpus().length,
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown CPU',
@@ -243,6 +251,7 @@ async function main() {
   if (readyResults.length > 0) console.log(`\n${readyTable(readyResults)}`);
   if (interactionResults.length > 0) console.log(`\n${interactionTable(interactionResults)}`);
   if (gallery) console.log(`\n${galleryTable(gallery, gallerySamples)}`);
+  if (leadResults.length > 0) console.log(`\n${leadsTable(leadResults)}`);
   console.log(`\nMachine: ${machineLine(machine)}`);
   if (busy) console.log(busy);
 
@@ -260,6 +269,7 @@ async function main() {
     control: lighthouseResults === previous?.lighthouse ? (previous.control ?? []) : controls,
     interactions: interactionResults,
     ready: readyResults,
+    leads: leadResults.length > 0 ? leadResults : (previous?.leads ?? []),
     misses: [
       ...misses(lighthouseResults, controls),
       ...readyMisses(readyResults),

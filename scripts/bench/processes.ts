@@ -3,10 +3,12 @@
  * registered here and ended on the way out, whether the run finishes, fails or is interrupted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumFlags } from '../chromiumFlags';
 
@@ -97,15 +99,23 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
 
 /**
  * Starts `node --import tsx <script>` with PORT and HOST set, and waits until it answers `/`.
- * With TLS_CERT and TLS_KEY in `env`, the server speaks HTTPS (scripts/serve.ts).
+ * With TLS_CERT and TLS_KEY in `env`, the server speaks HTTPS (server/main.ts).
  */
 export async function serve(root: string, script: string, env: Record<string, string> = {}): Promise<Served> {
   const port = await freePort();
   const origin = `${env.TLS_CERT ? 'https' : 'http'}://127.0.0.1:${port}`;
   if (env.TLS_CERT) trusted.push(readFileSync(env.TLS_CERT, 'utf8'));
+  // Each server stores leads in a folder of its own, never the project's (one process per folder).
+  const leadsDir = env.LEADS_DATA_DIR || env.DATABASE_URL ? null : mkdtempSync(join(tmpdir(), 'bench-site-leads-'));
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...(leadsDir ? { LEADS_DATA_DIR: leadsDir } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -115,11 +125,13 @@ export async function serve(root: string, script: string, env: Record<string, st
 
   const stop = async () => {
     remove();
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await withTimeout(exited, 3000, 'server did not stop', () => child.kill('SIGKILL')).catch(() => {});
-    children.delete(child);
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await withTimeout(exited, 3000, 'server did not stop', () => child.kill('SIGKILL')).catch(() => {});
+      children.delete(child);
+    }
+    if (leadsDir) rmSync(leadsDir, { recursive: true, force: true });
   };
   const remove = onExit(stop);
 

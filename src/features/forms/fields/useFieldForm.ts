@@ -2,7 +2,7 @@ import { useForm, type FormValidationResult, type UseFormReturnType } from '@man
 import { useLayoutEffect, useMemo, useRef, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldsContent } from '../../../content/forms';
-import { formRules, initialValues } from './rules';
+import { formRules, initialValues } from '../../../common/forms/rules';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
