@@ -165,7 +165,7 @@ async function replay(path: ModelPath<NotificationEvent>, kind: StartKind) {
         expect(smtp.offered - offeredAtStart).toBe(attemptsMade);
         if (expected.status === 'sending') expect(smtp.held).toHaveLength(1);
       },
-      { timeout: 5_000, interval: 10 },
+      { timeout: 20_000, interval: 10 },
     );
     const now = await row();
     if (expected.failed) expect(now.lastError).toMatch(/451/);
@@ -195,9 +195,14 @@ async function replay(path: ModelPath<NotificationEvent>, kind: StartKind) {
 }
 
 describe.each(['new', 'spent'] as const)('lead notification paths on the real worker, %s', (kind) => {
-  test.each(replayed[kind].map((path) => [describePath(path), path] as const))('%s', async (_name, path) => {
-    await replay(path, kind);
-  });
+  // A path through every attempt makes many round trips to the database and the SMTP server.
+  test.each(replayed[kind].map((path) => [describePath(path), path] as const))(
+    '%s',
+    async (_name, path) => {
+      await replay(path, kind);
+    },
+    120_000,
+  );
 });
 
 test('the replays on the worker take every state and transition of the machine', () => {

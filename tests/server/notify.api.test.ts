@@ -69,7 +69,7 @@ describe.each(drivers)('leads posted to the API on %s reach the agency by e-mail
     const first = await post(lead, key);
     expect(first.status).toBe(201);
     const id = first.body.id!;
-    await vi.waitFor(() => expect(mailsFor(id)).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(mailsFor(id)).toHaveLength(1), { timeout: 20_000 });
     expect((await post(lead, key)).status).toBe(200);
     await sleep(300);
     expect(mailsFor(id)).toHaveLength(1);
@@ -102,7 +102,7 @@ describe.each(drivers)('leads posted to the API on %s reach the agency by e-mail
     await sleep(400);
     for (const id of ids) expect(mailsFor(id)).toHaveLength(0);
     await smtp.start();
-    await vi.waitFor(() => expect(ids.map((id) => mailsFor(id).length)).toEqual([1, 1, 1]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(ids.map((id) => mailsFor(id).length)).toEqual([1, 1, 1]), { timeout: 20_000 });
     await sleep(400);
     expect(ids.map((id) => mailsFor(id).length)).toEqual([1, 1, 1]);
   });

@@ -101,7 +101,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
   }
 
   async function expectEachSentOnce(ids: string[]) {
-    await vi.waitFor(async () => expect(await statuses()).toEqual(ids.map(() => 'sent')), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await statuses()).toEqual(ids.map(() => 'sent')), { timeout: 20_000 });
     // And nothing more comes, however long one waits: the retries have stopped.
     await sleep(200);
     expect(leadIdsReceived().sort()).toEqual([...ids].sort());
@@ -198,7 +198,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
         const rows = await outboxRows(db.db);
         expect(rows.every((row) => row.attempts >= 2)).toBe(true);
       },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
     expect(smtp.offered).toBe(0);
     const failed = await outboxRows(db.db);
@@ -218,7 +218,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     const id = await store(db.db, priya);
     await notifier({ retryMs: 30 }).wake();
     await vi.waitFor(async () => expect((await outboxRows(db.db))[0]?.attempts).toBeGreaterThanOrEqual(3), {
-      timeout: 10_000,
+      timeout: 20_000,
     });
     expect((await outboxRows(db.db))[0]?.lastError).toMatch(/451/);
     smtp.setMode({ accept: true });
@@ -230,7 +230,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     const ids = [await store(db.db, priya), await store(db.db, arjun)];
     const first = notifier({ retryMs: 30 });
     await first.wake();
-    await vi.waitFor(async () => expect(await statuses()).toEqual(['retrying', 'retrying']), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await statuses()).toEqual(['retrying', 'retrying']), { timeout: 20_000 });
     await first.stop();
     const attempts = async () =>
       Object.fromEntries((await outboxRows(db.db)).map((row) => [row.leadId, [row.status, row.attempts]]));
@@ -262,7 +262,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     smtp.setMode({ hold: true });
     const id = await store(db.db, priya);
     await notifier().wake();
-    await vi.waitFor(() => expect(smtp.held).toHaveLength(1));
+    await vi.waitFor(() => expect(smtp.held).toHaveLength(1), { timeout: 20_000 });
     const other = notifier();
     await other.wake();
     await sleep(100);
@@ -322,7 +322,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     // it is due, for any worker.
     const frozen = new SimulatedClock();
     await notifier({ retryMs: 100, clock: frozen, pollIntervalMs: 3_600_000 }).wake();
-    await vi.waitFor(async () => expect(await statuses()).toEqual(['retrying']), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await statuses()).toEqual(['retrying']), { timeout: 20_000 });
     smtp.setMode({ accept: true });
     notifier({ pollIntervalMs: 50 });
     await expectEachSentOnce([id]);
@@ -338,7 +338,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     smtp.setMode({ refuse: 451 });
     const id = await store(db.db, priya);
     await notifier({ retryMs: 100 }).wake();
-    await vi.waitFor(async () => expect(await statuses()).toEqual(['retrying']), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await statuses()).toEqual(['retrying']), { timeout: 20_000 });
     expect(await deleteLead(db.db, id)).toBe(true);
     smtp.setMode({ accept: true });
     await sleep(400);
@@ -351,7 +351,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     const id = await store(db.db, priya);
     const running = notifier();
     await running.wake();
-    await vi.waitFor(() => expect(smtp.held).toHaveLength(1));
+    await vi.waitFor(() => expect(smtp.held).toHaveLength(1), { timeout: 20_000 });
     expect(await statuses()).toEqual(['sending']);
     const stopped = running.stop();
     await sleep(50);
@@ -366,7 +366,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     const id = await store(db.db, priya);
     const first = notifier();
     await first.wake();
-    await vi.waitFor(() => expect(smtp.held).toHaveLength(1));
+    await vi.waitFor(() => expect(smtp.held).toHaveLength(1), { timeout: 20_000 });
     await first.stop(100);
     expect((await outboxRows(db.db))[0]).toMatchObject({ status: 'retrying', attempts: 1 });
     expect((await outboxRows(db.db))[0]?.lastError).toMatch(/abort/i);

@@ -116,7 +116,7 @@ test('every answer appears unchanged in the e-mail the SMTP server receives, as 
       const before = smtp.received.length;
       const id = await store(db.db, submitted);
       await notifier.wake();
-      await vi.waitFor(() => expect(smtp.received.length).toBe(before + 1), { timeout: 5_000, interval: 5 });
+      await vi.waitFor(() => expect(smtp.received.length).toBe(before + 1), { timeout: 20_000, interval: 5 });
       const { mail } = smtp.received.at(-1)!;
       expect(mail.messageId).toContain(id);
       for (const line of expectedLines(submitted.form, submitted.values))
