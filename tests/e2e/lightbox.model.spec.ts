@@ -193,7 +193,7 @@ test.describe('the lightbox replays its model in the browser @desktop', () => {
  */
 const PINCHES = [
   /^overlay\.open\S* → pinch\.start\(144\) → pinch\.move\(207\.3\d*\) → pinch\.end$/,
-  /^overlay\.open\S* → zoom\.in → pan\.start\(0,0\) → pan\.move\(30,-20\) → pinch\.start\(144\) → pinch\.move\(1440\) → pinch\.end → viewport\.resize\(100,50\) → overlay\.close$/,
+  /^overlay\.open\S* → zoom\.in → pan\.start\(0,0\) → pan\.move\(30,-20\) → pinch\.start\(144\) → pinch\.move\(1440\) → pinch\.end → viewport\.resize\(100,50\) → overlay\.close → overlay\.open\S*$/,
 ];
 const pinchPaths = PINCHES.map((pattern) => model.paths.find((path) => pattern.test(path.description)));
 

@@ -58,6 +58,8 @@ test.describe('the phone menu replays its model in the browser @phone', () => {
       test(`${walkTitle(path, number, walks.length)}, closed with ${closing}`, async ({ page, actors }) => {
         test.setTimeout(walkTimeout(path));
         await page.goto('/');
+        // A tap outside the menu lands on the page below it: there, on text, not the hero's link.
+        if (closing === 'a tap outside') await page.locator('#about').evaluate((about) => about.scrollIntoView());
         const replay = await actors.replay('mobileMenu', path);
         const toggle = page.locator('[popovertarget="mobile-menu"]');
         const menu = page.locator('#mobile-menu');
@@ -65,7 +67,6 @@ test.describe('the phone menu replays its model in the browser @phone', () => {
         let chosen = false;
         for (const [index, step] of path.steps.entries()) {
           const did = await perform(page, step.event, open, closing);
-          const closedByPage = open && step.event.type === 'overlay.close' && ['a link', 'Back'].includes(closing);
           if (open && step.event.type === 'overlay.close' && closing === 'a link') chosen = true;
           open = step.state.matches('open');
           const where = `step ${index + 1} (${did})`;
@@ -79,11 +80,8 @@ test.describe('the phone menu replays its model in the browser @phone', () => {
           if (chosen) await expect(page, where).toHaveURL(/\/#about$/);
           else await expect(page, where).toHaveURL(/\/$/);
           // A chosen link and Back close the menu through its machine; the popover, hidden in
-          // turn, reports its own toggle (overlay.close), which the closed menu ignores.
-          await replay.step(index, {
-            sent: !did.startsWith('nothing'),
-            besides: closedByPage ? ['overlay.close'] : [],
-          });
+          // turn, reports its own toggle (overlay.close again), which the closed menu ignores.
+          await replay.step(index, { sent: !did.startsWith('nothing') });
         }
         replay.done();
       });
