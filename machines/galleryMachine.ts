@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { overlayActions, type HistoryBackEvent } from './overlay';
+import { overlayActors, type OverlayCloseEvent } from './overlay';
 import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from './constants';
 
 /**
@@ -22,9 +22,8 @@ export interface GalleryContext {
 }
 
 export type GalleryEvent =
-  | { type: 'gallery.open'; index?: number }
-  | { type: 'gallery.close' }
-  | HistoryBackEvent
+  | { type: 'overlay.open'; index?: number }
+  | OverlayCloseEvent
   | { type: 'gallery.next' }
   | { type: 'gallery.previous' }
   | { type: 'gallery.goTo'; index: number }
@@ -53,8 +52,8 @@ export const galleryMachine = setup({
     isLeftSwipe: (_, dx: number) => dx < -SWIPE_THRESHOLD_PX,
     isRightSwipe: (_, dx: number) => dx > SWIPE_THRESHOLD_PX,
   },
+  actors: overlayActors,
   actions: {
-    ...overlayActions,
     showSlide: assign(({ context }, index: number) => ({ index: wrap(index, context.count) })),
     showNext: assign(({ context }) => ({ index: wrap(context.index + 1, context.count) })),
     showPrevious: assign(({ context }) => ({ index: wrap(context.index - 1, context.count) })),
@@ -71,13 +70,11 @@ export const galleryMachine = setup({
   states: {
     closed: {
       on: {
-        'gallery.open': {
-          target: 'open',
-          actions: [{ type: 'showSlide', params: ({ event }) => event.index ?? 0 }, 'pushHistoryEntry'],
-        },
+        'overlay.open': { target: 'open', actions: { type: 'showSlide', params: ({ event }) => event.index ?? 0 } },
       },
     },
     open: {
+      invoke: { src: 'historyEntry' },
       initial: 'starting',
       on: {
         'gallery.next': { target: '.paused', actions: 'showNext' },
@@ -95,9 +92,7 @@ export const galleryMachine = setup({
             actions: 'showPrevious',
           },
         ],
-        'gallery.close': { target: 'closed', actions: 'popHistoryEntry' },
-        // The browser has already left the entry that opening pushed: nothing to pop.
-        'history.back': { target: 'closed' },
+        'overlay.close': 'closed',
       },
       states: {
         starting: {

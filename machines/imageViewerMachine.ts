@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { overlayActions, type HistoryBackEvent } from './overlay';
+import { overlayActors, type OverlayCloseEvent } from './overlay';
 
 /**
  * The single-image viewer that a service or portfolio image opens: it holds the image to show
@@ -19,16 +19,15 @@ export interface ImageViewerContext {
   image: ViewerImage | null;
 }
 
-export type ImageViewerEvent =
-  { type: 'viewer.open'; image: ViewerImage } | { type: 'viewer.close' } | HistoryBackEvent;
+export type ImageViewerEvent = { type: 'overlay.open'; image: ViewerImage } | OverlayCloseEvent;
 
 export const imageViewerMachine = setup({
   types: {} as {
     context: ImageViewerContext;
     events: ImageViewerEvent;
   },
+  actors: overlayActors,
   actions: {
-    ...overlayActions,
     showImage: assign((_, image: ViewerImage) => ({ image })),
     clearImage: assign({ image: null }),
   },
@@ -41,18 +40,12 @@ export const imageViewerMachine = setup({
   states: {
     closed: {
       on: {
-        'viewer.open': {
-          target: 'open',
-          actions: [{ type: 'showImage', params: ({ event }) => event.image }, 'pushHistoryEntry'],
-        },
+        'overlay.open': { target: 'open', actions: { type: 'showImage', params: ({ event }) => event.image } },
       },
     },
     open: {
-      on: {
-        'viewer.close': { target: 'closed', actions: ['clearImage', 'popHistoryEntry'] },
-        // The browser has already left the entry that opening pushed: nothing to pop.
-        'history.back': { target: 'closed', actions: 'clearImage' },
-      },
+      invoke: { src: 'historyEntry' },
+      on: { 'overlay.close': { target: 'closed', actions: 'clearImage' } },
     },
   },
 });

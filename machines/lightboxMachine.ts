@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { overlayActions, type HistoryBackEvent } from './overlay';
+import { overlayActors, type OverlayCloseEvent } from './overlay';
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './constants';
 
 /**
@@ -31,9 +31,8 @@ export interface LightboxContext {
 }
 
 export type LightboxEvent =
-  | { type: 'lightbox.open'; imageSize?: Size }
-  | { type: 'lightbox.close' }
-  | HistoryBackEvent
+  | { type: 'overlay.open'; imageSize?: Size }
+  | OverlayCloseEvent
   | { type: 'viewport.resize'; width: number; height: number }
   | { type: 'zoom.in' }
   | { type: 'zoom.out' }
@@ -81,6 +80,8 @@ const dragged = ({ startPointer, startOffset }: NonNullable<LightboxContext['pan
   y: startOffset.y + pointer.y - startPointer.y,
 });
 
+const isPositive = (distance: number) => Number.isFinite(distance) && distance > 0;
+
 const zoomedIn = (context: LightboxContext) => context.scale > ZOOM_MIN;
 
 const zoomedTo = (context: LightboxContext, scale: number) => ({
@@ -97,10 +98,12 @@ export const lightboxMachine = setup({
     canZoomIn: ({ context }) => context.scale < ZOOM_MAX,
     canZoomOut: ({ context }) => zoomedIn(context),
     isZoomed: ({ context }) => zoomedIn(context),
-    isPositiveDistance: (_, distance: number) => Number.isFinite(distance) && distance > 0,
+    isPositiveDistance: (_, distance: number) => isPositive(distance),
+    /** Two fingers a distance apart, and no pinch under way: one goes on from where it began. */
+    canStartPinch: ({ context }, distance: number) => context.pinch === null && isPositive(distance),
   },
+  actors: overlayActors,
   actions: {
-    ...overlayActions,
     setImageSize: assign(({ context }, size: Size) => {
       const imageSize = toSize(size.width, size.height);
       return { imageSize, offset: clampOffset(context.offset, context.scale, imageSize) };
@@ -147,32 +150,29 @@ export const lightboxMachine = setup({
   states: {
     closed: {
       on: {
-        'lightbox.open': {
+        'overlay.open': {
           target: 'open',
-          actions: [
-            { type: 'setImageSize', params: ({ context, event }) => event.imageSize ?? context.imageSize },
-            'pushHistoryEntry',
-          ],
+          actions: { type: 'setImageSize', params: ({ context, event }) => event.imageSize ?? context.imageSize },
         },
       },
     },
     open: {
+      invoke: { src: 'historyEntry' },
       initial: 'idle',
       on: {
         'zoom.in': { guard: 'canZoomIn', actions: 'zoomIn' },
         'zoom.out': { guard: 'canZoomOut', actions: 'zoomOut' },
-        'lightbox.close': { target: 'closed', actions: ['resetView', 'popHistoryEntry'] },
-        // The browser has already left the entry that opening pushed: nothing to pop.
-        'history.back': { target: 'closed', actions: 'resetView' },
+        'overlay.close': { target: 'closed', actions: 'resetView' },
+        // From a still image or a one-finger drag: a second finger turns the drag into a pinch.
+        'pinch.start': {
+          guard: { type: 'canStartPinch', params: ({ event }) => event.distance },
+          target: '.pinching',
+          actions: { type: 'startPinch', params: ({ event }) => event.distance },
+        },
       },
       states: {
         idle: {
           on: {
-            'pinch.start': {
-              guard: { type: 'isPositiveDistance', params: ({ event }) => event.distance },
-              target: 'pinching',
-              actions: { type: 'startPinch', params: ({ event }) => event.distance },
-            },
             'pan.start': {
               guard: 'isZoomed',
               target: 'panning',
@@ -191,12 +191,6 @@ export const lightboxMachine = setup({
         },
         panning: {
           on: {
-            // A second finger turns a one-finger drag into a pinch.
-            'pinch.start': {
-              guard: { type: 'isPositiveDistance', params: ({ event }) => event.distance },
-              target: 'pinching',
-              actions: { type: 'startPinch', params: ({ event }) => event.distance },
-            },
             'pan.move': { actions: { type: 'panTo', params: ({ event }) => ({ x: event.x, y: event.y }) } },
             'pan.end': { target: 'idle', actions: 'endPan' },
           },

@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { overlayActions, type HistoryBackEvent } from './overlay';
+import { overlayActors, type OverlayCloseEvent } from './overlay';
 
 /**
  * The phone header's dropdown menu. The page's HTML opens and closes it on its own (the toggle
@@ -7,19 +7,16 @@ import { overlayActions, type HistoryBackEvent } from './overlay';
  * the machine follows what the menu does and adds what only the app can: Back closes an open
  * menu without leaving the page, and choosing a link closes it.
  *
- * - `menu.opened`: the menu showed (its toggle was pressed).
- * - `menu.close`: the menu was closed by its toggle, Escape or a tap outside, or is to close (the
- *   phone link): the history entry opening pushed is removed.
- * - `menu.choose`: a link to a section or a page was chosen; the link takes the place of the
- *   menu's history entry, so there is nothing to remove.
- * - `history.back`: the visitor pressed Back; the browser has already left the entry.
+ * - `overlay.open`: the menu showed (its toggle was pressed).
+ * - `overlay.close`: the menu was closed by its toggle, Escape or a tap outside, or is to close (a
+ *   link chosen in it, the phone link, Back).
  */
 export const mobileMenuMachine = setup({
   types: {} as {
-    events: { type: 'menu.opened' } | { type: 'menu.close' } | { type: 'menu.choose' } | HistoryBackEvent;
+    events: { type: 'overlay.open' } | OverlayCloseEvent;
   },
+  actors: overlayActors,
   actions: {
-    ...overlayActions,
     /** Provided by the UI: hide the menu, if it is still shown. */
     hideMenu: () => {},
   },
@@ -30,14 +27,11 @@ export const mobileMenuMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { 'menu.opened': { target: 'open', actions: 'pushHistoryEntry' } },
+      on: { 'overlay.open': 'open' },
     },
     open: {
-      on: {
-        'menu.close': { target: 'closed', actions: ['hideMenu', 'popHistoryEntry'] },
-        'menu.choose': { target: 'closed', actions: 'hideMenu' },
-        'history.back': { target: 'closed', actions: 'hideMenu' },
-      },
+      invoke: { src: 'historyEntry' },
+      on: { 'overlay.close': { target: 'closed', actions: 'hideMenu' } },
     },
   },
 });

@@ -1,27 +1,23 @@
+import { fromCallback } from 'xstate';
+
 /**
  * What every overlay's machine shares: the phone menu, the service dialog, the lightbox, the
- * gallery and the image viewer. Each has two top states, `closed` and `open`, and these rules:
+ * gallery and the image viewer. Each has two top states, `closed` and `open`; `overlay.open` opens
+ * it and `overlay.close` closes it, whoever asks (its button, Escape, the backdrop, a link chosen
+ * inside it, or Back).
  *
- * - opening pushes a history entry, so that the browser's Back closes the overlay and the page
- *   stays (`pushHistoryEntry`);
- * - closing it by its own control (button, Escape, backdrop) removes that entry
- *   (`popHistoryEntry`);
- * - Back sends `history.back`: the overlay closes, and there is no entry left to remove;
- * - a link chosen inside it takes the entry's place: it closes without removing it.
- *
- * A machine spreads `overlayActions` into its `setup` and keeps only its own behaviour (zoom and
- * pan, autoplay, which image or service it shows). The UI provides the two actions and sends
- * `history.back` (src/common/overlay/overlayHistory.ts), once for every overlay.
+ * While `open`, it invokes one history actor, `historyEntry`: the overlay has a history entry of
+ * its own while it is open, so that the browser's Back closes it and the page stays. The actor
+ * adds the entry as it starts, reports Back as `overlay.close`, and takes the entry away when the
+ * overlay closes, unless Back already has or a link chosen inside has taken its place. The UI
+ * provides it (src/common/overlay/historyEntry.ts); this stand-in does nothing, so that the
+ * machine runs anywhere and pastes into the visualiser as it is.
  */
-
-export const overlayActions = {
-  /** Provided by the UI: history.pushState for the same address. */
-  pushHistoryEntry: () => {},
-  /** Provided by the UI: history.back(), if the entry opening pushed is still the current one. */
-  popHistoryEntry: () => {},
+export const overlayActors = {
+  historyEntry: fromCallback(() => {}),
 };
 
-/** The visitor pressed Back while the overlay was open: the browser has already left its entry. */
-export interface HistoryBackEvent {
-  type: 'history.back';
+/** Closes an overlay, from inside it or by Back. */
+export interface OverlayCloseEvent {
+  type: 'overlay.close';
 }

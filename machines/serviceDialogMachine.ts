@@ -1,12 +1,10 @@
 import { assign, setup } from 'xstate';
-import { overlayActions, type HistoryBackEvent } from './overlay';
+import { overlayActors, type OverlayCloseEvent } from './overlay';
 
 /**
- * The Learn More dialog of the Services section: it remembers which service it shows. Like every
- * overlay, opening adds a history entry so that Back closes it: Escape and the close button send
- * `service.close` (the entry is removed); a link in the dialog sends `service.choose` (the link
- * takes the entry's place); Back sends `history.back` (the browser has left the entry). The last
- * service stays in context after closing, so the dialog fades out showing it rather than blank.
+ * The Learn More dialog of the Services section: it remembers which service it shows. Its close
+ * button, Escape, a link in it and Back close it. The last service stays in context after
+ * closing, so the dialog fades out showing it rather than blank.
  */
 
 export interface ServiceDialogContext {
@@ -14,19 +12,15 @@ export interface ServiceDialogContext {
   serviceId: string | null;
 }
 
-export type ServiceDialogEvent =
-  | { type: 'service.open'; serviceId: string }
-  | { type: 'service.close' }
-  | { type: 'service.choose' }
-  | HistoryBackEvent;
+export type ServiceDialogEvent = { type: 'overlay.open'; serviceId: string } | OverlayCloseEvent;
 
 export const serviceDialogMachine = setup({
   types: {} as {
     context: ServiceDialogContext;
     events: ServiceDialogEvent;
   },
+  actors: overlayActors,
   actions: {
-    ...overlayActions,
     selectService: assign((_, serviceId: string) => ({ serviceId })),
   },
 }).createMachine({
@@ -38,18 +32,12 @@ export const serviceDialogMachine = setup({
   states: {
     closed: {
       on: {
-        'service.open': {
-          target: 'open',
-          actions: [{ type: 'selectService', params: ({ event }) => event.serviceId }, 'pushHistoryEntry'],
-        },
+        'overlay.open': { target: 'open', actions: { type: 'selectService', params: ({ event }) => event.serviceId } },
       },
     },
     open: {
-      on: {
-        'service.close': { target: 'closed', actions: 'popHistoryEntry' },
-        'service.choose': { target: 'closed' },
-        'history.back': { target: 'closed' },
-      },
+      invoke: { src: 'historyEntry' },
+      on: { 'overlay.close': 'closed' },
     },
   },
 });

@@ -17,7 +17,7 @@ import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
  */
 
 const model = lightboxModel();
-const BROWSER_EVENTS = new Set(['lightbox.open', 'lightbox.close', 'history.back', 'zoom.in', 'zoom.out']);
+const BROWSER_EVENTS = new Set(['overlay.open', 'overlay.close', 'zoom.in', 'zoom.out']);
 const GESTURE = new Set(['pan.start', 'pan.move', 'pan.end']);
 const CLICK = /pan\.start\(0,0\) → pan\.end/;
 const replayable = model.paths.filter(
@@ -26,7 +26,7 @@ const replayable = model.paths.filter(
     !CLICK.test(path.description),
 );
 /** Ten steps in, to the 6× bound, where Zoom in is disabled. */
-const bounds = replayable.find((path) => /^lightbox\.open\S*( → zoom\.in){10}$/.test(path.description));
+const bounds = replayable.find((path) => /^overlay\.open\S*( → zoom\.in){10}$/.test(path.description));
 
 /** What a mouse can do after `steps` on one page load. */
 function byMouse(next: ModelStep<LightboxEvent>, steps: ReadonlyArray<ModelStep<LightboxEvent>>) {
@@ -42,7 +42,7 @@ const walks = coveringWalks(model.graph, { wanted, allowed: byMouse, include: bo
 const rounded = (shown: Record<string, number>) =>
   Object.fromEntries(Object.entries(shown).map(([key, value]) => [key, Math.round(value * 100) / 100 || 0]));
 
-const closings = ['the close button', 'Escape', 'a click on the backdrop'] as const;
+const closings = ['the close button', 'Escape', 'Back', 'a click on the backdrop'] as const;
 
 test.describe('the lightbox replays its model in the browser @desktop', () => {
   test('the walks climb to the 6× bound and do what all the replayable paths do', () => {
@@ -70,7 +70,7 @@ test.describe('the lightbox replays its model in the browser @desktop', () => {
         let sent = true;
         let did: string;
         switch (event.type) {
-          case 'lightbox.open':
+          case 'overlay.open':
             if (open) {
               sent = false;
               did = 'nothing: the hero image is behind the lightbox';
@@ -79,21 +79,17 @@ test.describe('the lightbox replays its model in the browser @desktop', () => {
               did = 'clicked the hero image';
             }
             break;
-          case 'lightbox.close':
-          case 'history.back':
+          case 'overlay.close':
             if (!open) {
-              sent = event.type === 'lightbox.close';
-              if (sent) await page.keyboard.press('Escape');
-              did = sent ? 'pressed Escape on the page' : 'nothing: Back would leave the page';
-            } else if (event.type === 'history.back') {
-              await page.goBack();
-              did = 'pressed Back';
+              await page.keyboard.press('Escape');
+              did = 'pressed Escape on the page';
             } else {
               // The backdrop is only in view while the image is not zoomed; mid-drag, the pressed
               // pointer belongs to the image, so only a key closes.
-              const closing = pressed ? 'Escape' : closings[turn++ % (scale === ZOOM_MIN ? 3 : 2)]!;
+              const closing = pressed ? 'Escape' : closings[turn++ % (scale === ZOOM_MIN ? 4 : 3)]!;
               if (closing === 'the close button') await lightbox.close.click();
               else if (closing === 'Escape') await page.keyboard.press('Escape');
+              else if (closing === 'Back') await page.goBack();
               else await lightbox.clickBackdrop();
               did = `closed with ${closing}`;
             }
@@ -160,7 +156,7 @@ test.describe('the lightbox replays its model in the browser @desktop', () => {
         } else {
           await expect(lightbox.dialog, where).toBeVisible();
           // Zooming keeps the offset within the new bounds.
-          if (event.type === 'zoom.in' || event.type === 'zoom.out' || event.type === 'lightbox.open') {
+          if (event.type === 'zoom.in' || event.type === 'zoom.out' || event.type === 'overlay.open') {
             expectedOffset = clampOffset(expectedOffset, scale, await lightbox.size());
           }
           // The browser writes the transform's numbers to six significant digits.
@@ -177,7 +173,7 @@ test.describe('the lightbox replays its model in the browser @desktop', () => {
           sent,
           // Once shown, the lightbox measures its image; a pointer reaches the image before it presses.
           besides: [
-            ...(event.type === 'lightbox.open' ? ['viewport.resize'] : []),
+            ...(event.type === 'overlay.open' ? ['viewport.resize'] : []),
             ...(event.type === 'pan.start' ? ['pan.move'] : []),
           ],
         });
@@ -196,8 +192,8 @@ test.describe('the lightbox replays its model in the browser @desktop', () => {
  * bound. The resize is a shorter screen.
  */
 const PINCHES = [
-  /^lightbox\.open\S* → pinch\.start\(144\) → pinch\.move\(207\.3\d*\) → pinch\.end$/,
-  /^lightbox\.open\S* → zoom\.in → pan\.start\(0,0\) → pan\.move\(30,-20\) → pinch\.start\(144\) → pinch\.move\(1440\) → pinch\.end → viewport\.resize\(100,50\) → history\.back$/,
+  /^overlay\.open\S* → pinch\.start\(144\) → pinch\.move\(207\.3\d*\) → pinch\.end$/,
+  /^overlay\.open\S* → zoom\.in → pan\.start\(0,0\) → pan\.move\(30,-20\) → pinch\.start\(144\) → pinch\.move\(1440\) → pinch\.end → viewport\.resize\(100,50\) → overlay\.close → overlay\.open\S*$/,
 ];
 const pinchPaths = PINCHES.map((pattern) => model.paths.find((path) => pattern.test(path.description)));
 
@@ -225,7 +221,7 @@ test.describe('the lightbox replays its pinches and resizes in the browser @phon
         const state = step.state as LightboxSnapshot;
         let besides: string[] = [];
         switch (event.type) {
-          case 'lightbox.open':
+          case 'overlay.open':
             await lightbox.opener.tap();
             await expect(lightbox.dialog).toBeVisible();
             besides = ['viewport.resize'];
@@ -276,7 +272,7 @@ test.describe('the lightbox replays its pinches and resizes in the browser @phon
             await page.waitForFunction(() => window.innerHeight === 700);
             await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
             break;
-          case 'history.back':
+          case 'overlay.close':
             await page.goBack();
             break;
           default:

@@ -1,24 +1,22 @@
 import { createActor } from 'xstate';
 import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from '../../machines/constants';
 import { galleryMachine, isAdvancing, isPlaying } from '../../machines/galleryMachine';
+import { fakeHistory } from '../support/historyActor';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { COUNT, delayOf, expectedAfter, galleryModel, isTimer, modeOf, type GalleryEvent } from './gallery.model';
 
 const model = galleryModel();
 
 function startGallery(count = COUNT) {
-  const pushHistoryEntry = vi.fn();
-  const popHistoryEntry = vi.fn();
-  const actor = createActor(galleryMachine.provide({ actions: { pushHistoryEntry, popHistoryEntry } }), {
-    input: { count },
-  }).start();
-  return { actor, pushHistoryEntry, popHistoryEntry };
+  const history = fakeHistory();
+  const actor = createActor(galleryMachine.provide({ actors: history.actors }), { input: { count } }).start();
+  return { actor, history };
 }
 
 function replay(path: ModelPath<GalleryEvent>) {
-  const { actor, pushHistoryEntry, popHistoryEntry } = startGallery();
-  let pushes = 0;
-  let pops = 0;
+  const { actor, history } = startGallery();
+  let openings = 0;
+  let closings = 0;
   for (const step of path.steps) {
     const before = actor.getSnapshot();
     if (isTimer(step.event)) vi.advanceTimersByTime(delayOf(step.event));
@@ -33,10 +31,10 @@ function replay(path: ModelPath<GalleryEvent>) {
     expect(after.context.index).toBeGreaterThanOrEqual(0);
     expect(after.context.index).toBeLessThan(COUNT);
 
-    if (before.matches('closed') && after.matches('open')) pushes += 1;
-    if (before.matches('open') && step.event.type === 'gallery.close') pops += 1;
-    expect(pushHistoryEntry).toHaveBeenCalledTimes(pushes);
-    expect(popHistoryEntry).toHaveBeenCalledTimes(pops);
+    // An open gallery holds a history entry; a closed one none.
+    if (before.matches('closed') && after.matches('open')) openings += 1;
+    if (before.matches('open') && after.matches('closed')) closings += 1;
+    expect(history.counts).toEqual({ started: openings, stopped: closings });
   }
   actor.stop();
 }
@@ -73,7 +71,7 @@ describe('gallery model', () => {
 describe('gallery behaviour', () => {
   test('the 3 s clock starts when the first slide is on screen, not when the gallery is opened', () => {
     const { actor } = startGallery();
-    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'overlay.open' });
     expect(actor.getSnapshot().matches({ open: 'starting' })).toBe(true);
     vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS * 2);
     expect(actor.getSnapshot().context.index).toBe(0);
@@ -92,7 +90,7 @@ describe('gallery behaviour', () => {
     const actor = createActor(galleryMachine, { input: { count: COUNT } }).start();
     const seen = () => [isPlaying(actor.getSnapshot()), isAdvancing(actor.getSnapshot())];
     expect(seen()).toEqual([false, false]);
-    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'overlay.open' });
     expect(actor.getSnapshot().value).toEqual({ open: 'starting' });
     expect(seen()).toEqual([true, false]);
     actor.send({ type: 'slide.shown' });
@@ -103,19 +101,19 @@ describe('gallery behaviour', () => {
 
   test('opening plays from the first slide, or from the slide asked for', () => {
     const { actor } = startGallery();
-    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'overlay.open' });
     actor.send({ type: 'slide.shown' });
     expect(actor.getSnapshot().matches({ open: 'playing' })).toBe(true);
     expect(actor.getSnapshot().context.index).toBe(0);
-    actor.send({ type: 'gallery.close' });
-    actor.send({ type: 'gallery.open', index: 2 });
+    actor.send({ type: 'overlay.close' });
+    actor.send({ type: 'overlay.open', index: 2 });
     actor.send({ type: 'slide.shown' });
     expect(actor.getSnapshot().context.index).toBe(2);
   });
 
   test('autoplay advances every 3000 ms while playing and wraps to the first slide', () => {
     const { actor } = startGallery();
-    actor.send({ type: 'gallery.open', index: 1 });
+    actor.send({ type: 'overlay.open', index: 1 });
     actor.send({ type: 'slide.shown' });
     vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS - 1);
     expect(actor.getSnapshot().context.index).toBe(1);
@@ -130,7 +128,7 @@ describe('gallery behaviour', () => {
 
   test('hovering holds the slide and leaving restarts a full 3000 ms interval', () => {
     const { actor } = startGallery();
-    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'overlay.open' });
     actor.send({ type: 'slide.shown' });
     vi.advanceTimersByTime(2000);
     actor.send({ type: 'pointer.enter' });
@@ -156,7 +154,7 @@ describe('gallery behaviour', () => {
     for (const event of manual) {
       for (const hovering of [false, true]) {
         const { actor } = startGallery();
-        actor.send({ type: 'gallery.open' });
+        actor.send({ type: 'overlay.open' });
         actor.send({ type: 'slide.shown' });
         if (hovering) actor.send({ type: 'pointer.enter' });
         actor.send(event);
@@ -179,7 +177,7 @@ describe('gallery behaviour', () => {
 
   test('the play/pause control pauses playing and plays from paused or hover-paused', () => {
     const { actor } = startGallery();
-    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'overlay.open' });
     actor.send({ type: 'slide.shown' });
     actor.send({ type: 'autoplay.toggle' });
     expect(actor.getSnapshot().matches({ open: 'paused' })).toBe(true);
@@ -192,7 +190,7 @@ describe('gallery behaviour', () => {
 
   test('next and previous wrap around both ways', () => {
     const { actor } = startGallery();
-    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'overlay.open' });
     actor.send({ type: 'slide.shown' });
     actor.send({ type: 'gallery.previous' });
     expect(actor.getSnapshot().context.index).toBe(COUNT - 1);
@@ -202,7 +200,7 @@ describe('gallery behaviour', () => {
 
   test('a dot jumps straight to its slide and pauses', () => {
     const { actor } = startGallery();
-    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'overlay.open' });
     actor.send({ type: 'slide.shown' });
     actor.send({ type: 'gallery.goTo', index: 2 });
     expect(actor.getSnapshot().context.index).toBe(2);
@@ -211,7 +209,7 @@ describe('gallery behaviour', () => {
 
   test('a swipe of exactly 50 px does nothing; 51 px left shows the next slide, 51 px right the previous', () => {
     const { actor } = startGallery();
-    actor.send({ type: 'gallery.open', index: 1 });
+    actor.send({ type: 'overlay.open', index: 1 });
     actor.send({ type: 'slide.shown' });
     for (const dx of [-SWIPE_THRESHOLD_PX, SWIPE_THRESHOLD_PX, 0]) {
       expect(actor.getSnapshot().can({ type: 'swipe', dx })).toBe(false);
@@ -231,45 +229,44 @@ describe('gallery behaviour', () => {
     vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS * 2);
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
-    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'overlay.open' });
     actor.send({ type: 'slide.shown' });
     expect(vi.getTimerCount()).toBe(1);
     actor.send({ type: 'autoplay.toggle' });
     expect(vi.getTimerCount()).toBe(0);
     actor.send({ type: 'autoplay.toggle' });
-    actor.send({ type: 'gallery.close' });
+    actor.send({ type: 'overlay.close' });
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  test('opening pushes a history entry, closing pops it, and Back closes without popping', () => {
-    const { actor, pushHistoryEntry, popHistoryEntry } = startGallery();
-    actor.send({ type: 'gallery.open' });
+  test('an open gallery holds a history entry, and Back closes it', () => {
+    const { actor, history } = startGallery();
+    actor.send({ type: 'overlay.open' });
     actor.send({ type: 'slide.shown' });
-    expect(pushHistoryEntry).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'gallery.close' });
-    expect(popHistoryEntry).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'gallery.open' });
+    expect(history.counts).toEqual({ started: 1, stopped: 0 });
+    actor.send({ type: 'overlay.close' });
+    expect(history.counts).toEqual({ started: 1, stopped: 1 });
+    actor.send({ type: 'overlay.open' });
     actor.send({ type: 'slide.shown' });
-    actor.send({ type: 'history.back' });
+    expect(history.pressBack()).toBe(true);
     expect(actor.getSnapshot().matches('closed')).toBe(true);
-    expect(pushHistoryEntry).toHaveBeenCalledTimes(2);
-    expect(popHistoryEntry).toHaveBeenCalledTimes(1);
+    expect(history.counts).toEqual({ started: 2, stopped: 2 });
   });
 
   test('closing and reopening after a manual navigation plays again', () => {
     const { actor } = startGallery();
-    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'overlay.open' });
     actor.send({ type: 'slide.shown' });
     actor.send({ type: 'gallery.next' });
-    actor.send({ type: 'gallery.close' });
-    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'overlay.close' });
+    actor.send({ type: 'overlay.open' });
     actor.send({ type: 'slide.shown' });
     expect(isPlaying(actor.getSnapshot())).toBe(true);
   });
 
   test('a one-slide gallery stays on slide 0 whatever the visitor does', () => {
     const { actor } = startGallery(1);
-    actor.send({ type: 'gallery.open' });
+    actor.send({ type: 'overlay.open' });
     actor.send({ type: 'slide.shown' });
     vi.advanceTimersByTime(GALLERY_AUTOPLAY_MS);
     actor.send({ type: 'gallery.next' });
@@ -280,7 +277,7 @@ describe('gallery behaviour', () => {
 
   test('out-of-range slide numbers wrap onto a slide', () => {
     const { actor } = startGallery();
-    actor.send({ type: 'gallery.open', index: 7 });
+    actor.send({ type: 'overlay.open', index: 7 });
     actor.send({ type: 'slide.shown' });
     expect(actor.getSnapshot().context.index).toBe(1);
     actor.send({ type: 'gallery.goTo', index: -1 });

@@ -14,8 +14,8 @@ export type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
 export const COUNT = 3;
 
 export const galleryEvents: GalleryEvent[] = [
-  { type: 'gallery.open' },
-  { type: 'gallery.open', index: 2 },
+  { type: 'overlay.open' },
+  { type: 'overlay.open', index: 2 },
   { type: 'gallery.next' },
   { type: 'gallery.previous' },
   ...Array.from({ length: COUNT }, (_, index) => ({ type: 'gallery.goTo' as const, index })),
@@ -28,13 +28,13 @@ export const galleryEvents: GalleryEvent[] = [
   { type: 'pointer.leave' },
   { type: 'autoplay.toggle' },
   { type: 'slide.shown' },
-  { type: 'gallery.close' },
-  { type: 'history.back' },
+  // The close button, Escape or Back.
+  { type: 'overlay.close' },
 ];
 
 /** The events a visitor on the site can send: every opener starts at the first slide, so no
- * `gallery.open` with an index (the machine test covers that one). */
-export const visitorEvents = galleryEvents.filter((event) => !(event.type === 'gallery.open' && event.index));
+ * `overlay.open` with an index (the machine test covers that one). */
+export const visitorEvents = galleryEvents.filter((event) => !(event.type === 'overlay.open' && event.index));
 
 export function galleryModel(name = 'gallery', events: readonly GalleryEvent[] = galleryEvents) {
   return createModel(galleryMachine, name, { input: { count: COUNT }, events });
@@ -73,11 +73,10 @@ export function expectedAfter({ mode, index }: GalleryView, event: { type: strin
   const wrap = (i: number) => ((i % count) + count) % count;
   const e = event as GalleryEvent;
   if (mode === 'closed') {
-    return e.type === 'gallery.open' ? { mode: 'starting', index: e.index ?? 0 } : { mode, index };
+    return e.type === 'overlay.open' ? { mode: 'starting', index: e.index ?? 0 } : { mode, index };
   }
   switch (e.type) {
-    case 'gallery.close':
-    case 'history.back':
+    case 'overlay.close':
       return { mode: 'closed', index };
     case 'gallery.next':
       return { mode: 'paused', index: wrap(index + 1) };

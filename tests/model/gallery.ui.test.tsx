@@ -9,7 +9,7 @@ import { projectSlides } from '../../src/features/viewers/gallery/projectSlides'
 import { portfolioContent, projects } from '../../src/content/portfolio';
 import { galleryContent } from '../../src/content/viewers';
 import { galleryOverlay } from '../../src/features/viewers/gallery/galleryOverlay';
-import { toViewerImage } from '../../src/features/viewers/imageViewer/imageViewerOverlay';
+import { toViewerImage } from '../../src/common/overlay/viewerImage';
 import { Portfolio } from '../../src/features/portfolio/Portfolio';
 import { measureReplays } from '../support/inspector';
 import { recordCoverage, type ModelPath } from '../support/model';
@@ -30,13 +30,13 @@ import {
  * The gallery machine's model (the same graph as gallery.machine.test.ts, over three slides),
  * replayed by a visitor on the rendered lazy gallery: View All Projects opens it; the previous and
  * next buttons and the arrow keys (in turn), the dots, a touch swipe either side of 50 px, a mouse
- * over the slide, the play/pause control, the close button and Escape (in turn) and Back drive it;
+ * over the slide, the play/pause control, the close button, Escape and Back (in turn) drive it;
  * the autoplay timer is 3000 ms of fake time. Every path is replayed, and every step is checked
  * against what the visitor sees and what a screen reader hears: the view that product rule D10
  * asks for after the visitor's moves so far (`expectedAfter`, written apart from the chart), so a
  * wrong transition fails the step where it shows, even when the page looked right a step before.
  *
- * The one event left out is opening at a given slide (`gallery.open` with an index): no opener on
+ * The one event left out is opening at a given slide (`overlay.open` with an index): no opener on
  * the site does that (View All Projects starts at the first); the machine test covers it.
  */
 
@@ -51,8 +51,8 @@ function GalleryWithOpener() {
   const gallery = useOverlay(galleryOverlay, { count: slides.length });
   return (
     <>
-      <Button onClick={() => gallery.send({ type: 'gallery.open' })}>{portfolioContent.viewAll}</Button>
-      <OverlayView overlay={galleryOverlay} actor={gallery} slides={slides} />
+      <Button onClick={() => gallery.open()}>{portfolioContent.viewAll}</Button>
+      <OverlayView overlay={gallery} slides={slides} />
     </>
   );
 }
@@ -80,6 +80,10 @@ async function back() {
   });
 }
 
+/** The ways a visitor closes the gallery, taken in turn. */
+const closings = ['Close', 'Escape', 'Back'] as const;
+let closingTurn = 0;
+
 /** Does what the visitor does to send `event`; returns what happened, for the failure message. */
 async function perform(event: GalleryEvent | { type: string }, before: GalleryView, turn: number) {
   const open = before.mode !== 'closed';
@@ -89,24 +93,25 @@ async function perform(event: GalleryEvent | { type: string }, before: GalleryVi
   }
   const visitorEvent = event as GalleryEvent;
   switch (visitorEvent.type) {
-    case 'gallery.open':
+    case 'overlay.open':
       if (open) return 'nothing: View All Projects is behind the gallery';
       fireEvent.click(screen.getByRole('button', { name: portfolioContent.viewAll }));
       return 'clicked View All Projects';
-    case 'gallery.close':
+    case 'overlay.close': {
       if (!open) {
         fireEvent.keyDown(window, { key: 'Escape' });
         return 'pressed Escape on the page';
       }
-      if (turn % 2 === 0) fireEvent.click(button(galleryContent.close));
-      else fireEvent.keyDown(slideImage(), { key: 'Escape' });
-      // Closing removes the entry that opening pushed (jsdom traverses history on a timer).
-      await act(() => vi.advanceTimersByTimeAsync(1));
-      return turn % 2 === 0 ? 'clicked Close' : 'pressed Escape';
-    case 'history.back':
-      if (!open) return 'nothing: Back would leave the page';
-      await back();
-      return 'pressed Back';
+      const closing = closings[closingTurn++ % closings.length]!;
+      if (closing === 'Back') await back();
+      else {
+        if (closing === 'Close') fireEvent.click(button(galleryContent.close));
+        else fireEvent.keyDown(slideImage(), { key: 'Escape' });
+        // Closing removes the entry that opening pushed (jsdom traverses history on a timer).
+        await act(() => vi.advanceTimersByTimeAsync(1));
+      }
+      return `closed with ${closing}`;
+    }
     default:
       break;
   }
@@ -237,8 +242,8 @@ describe('gallery', () => {
       const gallery = useOverlay(galleryOverlay, { count: projectSlides.length });
       return (
         <>
-          <Portfolio onViewProject={() => {}} onViewAll={() => gallery.send({ type: 'gallery.open' })} />
-          <OverlayView overlay={galleryOverlay} actor={gallery} slides={projectSlides} />
+          <Portfolio viewer={{ open: () => {}, prepare: () => {} }} gallery={gallery} />
+          <OverlayView overlay={gallery} slides={projectSlides} />
         </>
       );
     }
@@ -263,8 +268,8 @@ describe('gallery', () => {
       const gallery = useOverlay(galleryOverlay, { count: many.length });
       return (
         <>
-          <Button onClick={() => gallery.send({ type: 'gallery.open' })}>{portfolioContent.viewAll}</Button>
-          <OverlayView overlay={galleryOverlay} actor={gallery} slides={many} />
+          <Button onClick={() => gallery.open()}>{portfolioContent.viewAll}</Button>
+          <OverlayView overlay={gallery} slides={many} />
         </>
       );
     }

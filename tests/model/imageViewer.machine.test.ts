@@ -1,21 +1,21 @@
 import { createActor } from 'xstate';
 import { imageViewerMachine, type ViewerImage } from '../../machines/imageViewerMachine';
+import { fakeHistory } from '../support/historyActor';
 import { recordCoverage, type ModelPath } from '../support/model';
 import { expectedAfter, imageViewerModel, POSTER, STAGE, type ImageViewerEvent } from './imageViewer.model';
 
 const model = imageViewerModel();
 
 function startViewer() {
-  const pushHistoryEntry = vi.fn();
-  const popHistoryEntry = vi.fn();
-  const actor = createActor(imageViewerMachine.provide({ actions: { pushHistoryEntry, popHistoryEntry } })).start();
-  return { actor, pushHistoryEntry, popHistoryEntry };
+  const history = fakeHistory();
+  const actor = createActor(imageViewerMachine.provide({ actors: history.actors })).start();
+  return { actor, history };
 }
 
 function replay(path: ModelPath<ImageViewerEvent>) {
-  const { actor, pushHistoryEntry, popHistoryEntry } = startViewer();
-  let pushes = 0;
-  let pops = 0;
+  const { actor, history } = startViewer();
+  let openings = 0;
+  let closings = 0;
   let shown: ViewerImage | null = null;
   for (const step of path.steps) {
     const before = actor.getSnapshot();
@@ -29,10 +29,10 @@ function replay(path: ModelPath<ImageViewerEvent>) {
     expect(after.context.image).toEqual(shown);
     expect(after.matches('open')).toBe(shown !== null);
 
-    if (before.matches('closed') && after.matches('open')) pushes += 1;
-    if (before.matches('open') && step.event.type === 'viewer.close') pops += 1;
-    expect(pushHistoryEntry).toHaveBeenCalledTimes(pushes);
-    expect(popHistoryEntry).toHaveBeenCalledTimes(pops);
+    // An open viewer holds a history entry; a closed one none.
+    if (before.matches('closed') && after.matches('open')) openings += 1;
+    if (before.matches('open') && after.matches('closed')) closings += 1;
+    expect(history.counts).toEqual({ started: openings, stopped: closings });
   }
   actor.stop();
 }
@@ -53,37 +53,37 @@ describe('image viewer model', () => {
 });
 
 describe('image viewer behaviour', () => {
-  test('opening shows the chosen image with its responsive sources and pushes a history entry', () => {
-    const { actor, pushHistoryEntry } = startViewer();
-    actor.send({ type: 'viewer.open', image: STAGE });
+  test('opening shows the chosen image with its responsive sources and holds a history entry', () => {
+    const { actor, history } = startViewer();
+    actor.send({ type: 'overlay.open', image: STAGE });
     expect(actor.getSnapshot().matches('open')).toBe(true);
     expect(actor.getSnapshot().context.image).toEqual(STAGE);
-    expect(pushHistoryEntry).toHaveBeenCalledTimes(1);
+    expect(history.counts).toEqual({ started: 1, stopped: 0 });
   });
 
-  test('closing forgets the image and pops the history entry', () => {
-    const { actor, popHistoryEntry } = startViewer();
-    actor.send({ type: 'viewer.open', image: POSTER });
-    actor.send({ type: 'viewer.close' });
+  test('closing forgets the image and gives up the history entry', () => {
+    const { actor, history } = startViewer();
+    actor.send({ type: 'overlay.open', image: POSTER });
+    actor.send({ type: 'overlay.close' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(actor.getSnapshot().context.image).toBeNull();
-    expect(popHistoryEntry).toHaveBeenCalledTimes(1);
+    expect(history.counts).toEqual({ started: 1, stopped: 1 });
   });
 
-  test('Back closes the viewer without popping the entry it already left', () => {
-    const { actor, popHistoryEntry } = startViewer();
-    actor.send({ type: 'viewer.open', image: POSTER });
-    actor.send({ type: 'history.back' });
+  test('Back closes the viewer', () => {
+    const { actor, history } = startViewer();
+    actor.send({ type: 'overlay.open', image: POSTER });
+    expect(history.pressBack()).toBe(true);
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(actor.getSnapshot().context.image).toBeNull();
-    expect(popHistoryEntry).not.toHaveBeenCalled();
+    expect(history.counts).toEqual({ started: 1, stopped: 1 });
   });
 
   test('closing a closed viewer does nothing', () => {
-    const { actor, popHistoryEntry } = startViewer();
-    expect(actor.getSnapshot().can({ type: 'viewer.close' })).toBe(false);
-    actor.send({ type: 'viewer.close' });
-    actor.send({ type: 'history.back' });
-    expect(popHistoryEntry).not.toHaveBeenCalled();
+    const { actor, history } = startViewer();
+    expect(actor.getSnapshot().can({ type: 'overlay.close' })).toBe(false);
+    actor.send({ type: 'overlay.close' });
+    expect(history.pressBack()).toBe(false);
+    expect(history.counts).toEqual({ started: 0, stopped: 0 });
   });
 });

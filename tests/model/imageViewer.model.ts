@@ -23,10 +23,10 @@ export const STAGE: ViewerImage = {
 export function imageViewerModel(name = 'imageViewer', images: readonly [ViewerImage, ViewerImage] = [POSTER, STAGE]) {
   return createModel(imageViewerMachine, name, {
     events: [
-      { type: 'viewer.open', image: images[0] },
-      { type: 'viewer.open', image: images[1] },
-      { type: 'viewer.close' },
-      { type: 'history.back' },
+      { type: 'overlay.open', image: images[0] },
+      { type: 'overlay.open', image: images[1] },
+      // The close button, Escape, the backdrop or Back.
+      { type: 'overlay.close' },
     ],
   });
 }
@@ -37,6 +37,6 @@ export function imageViewerModel(name = 'imageViewer', images: readonly [ViewerI
  * backdrop and Back close it, and the cards behind it cannot open another.
  */
 export function expectedAfter(shown: ViewerImage | null, event: ImageViewerEvent): ViewerImage | null {
-  if (shown === null) return event.type === 'viewer.open' ? event.image : null;
-  return event.type === 'viewer.open' ? shown : null;
+  if (shown === null) return event.type === 'overlay.open' ? event.image : null;
+  return event.type === 'overlay.open' ? shown : null;
 }

@@ -6,7 +6,8 @@ import { OverlayView } from '../../src/common/overlay/OverlayView';
 import { portfolioContent, projects } from '../../src/content/portfolio';
 import { services, servicesContent } from '../../src/content/services';
 import { imageViewerContent } from '../../src/content/viewers';
-import { imageViewerOverlay, toViewerImage } from '../../src/features/viewers/imageViewer/imageViewerOverlay';
+import { toViewerImage } from '../../src/common/overlay/viewerImage';
+import { imageViewerOverlay } from '../../src/features/viewers/imageViewer/imageViewerOverlay';
 import { Portfolio } from '../../src/features/portfolio/Portfolio';
 import { Services } from '../../src/features/services/Services';
 import { measureReplays } from '../support/inspector';
@@ -18,7 +19,7 @@ import { expectedAfter, imageViewerModel, type ImageViewerEvent } from './imageV
  * The image viewer machine's model (the same graph as imageViewer.machine.test.ts, with the two
  * images its openers really show), replayed by a visitor on the rendered portfolio and services
  * sections: View Project on a project card and a service card's image open it; the close button,
- * Escape and a click on the backdrop (in turn) and Back close it. Every path, every step checked
+ * Escape, a click on the backdrop and Back (in turn) close it. Every path, every step checked
  * against the image the visitor's moves so far call for (`expectedAfter`, written apart from the
  * chart), so a wrong transition fails where it shows.
  */
@@ -36,14 +37,9 @@ function SectionsWithViewer() {
   const viewer = useOverlay(imageViewerOverlay);
   return (
     <>
-      <Portfolio
-        onViewProject={(each) => viewer.send({ type: 'viewer.open', image: toViewerImage(each.image, each.imageAlt) })}
-        onViewAll={() => {}}
-      />
-      <Services
-        onViewImage={(each) => viewer.send({ type: 'viewer.open', image: toViewerImage(each.image, each.imageAlt) })}
-      />
-      <OverlayView overlay={imageViewerOverlay} actor={viewer} />
+      <Portfolio viewer={viewer} gallery={{ open: () => {}, prepare: () => {} }} />
+      <Services viewer={viewer} />
+      <OverlayView overlay={viewer} />
     </>
   );
 }
@@ -56,12 +52,12 @@ const viewMarker = () => String((window.history.state as Record<string, unknown>
 const nextPopState = () =>
   new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
 
-const closings = ['the close button', 'Escape', 'a click on the backdrop'] as const;
+const closings = ['the close button', 'Escape', 'a click on the backdrop', 'Back'] as const;
 let closingTurn = 0;
 
 async function perform(event: ImageViewerEvent, open: boolean): Promise<string> {
   switch (event.type) {
-    case 'viewer.open': {
+    case 'overlay.open': {
       if (open) return 'nothing: the cards are behind the viewer';
       const fromProject = event.image === projectImage;
       fireEvent.click(fromProject ? projectOpener() : serviceOpener());
@@ -69,28 +65,21 @@ async function perform(event: ImageViewerEvent, open: boolean): Promise<string> 
       await screen.findByRole('dialog', { name: imageViewerContent.title }, { timeout: 10_000 });
       return fromProject ? 'clicked View Project' : 'clicked the service image';
     }
-    case 'viewer.close': {
+    case 'overlay.close': {
       if (!open) {
         fireEvent.keyDown(window, { key: 'Escape' });
         return 'pressed Escape on the page';
       }
       const closing = closings[closingTurn++ % closings.length]!;
       const popped = nextPopState();
-      if (closing === 'the close button')
+      if (closing === 'Back') window.history.back();
+      else if (closing === 'the close button')
         fireEvent.click(within(dialog()).getByRole('button', { name: imageViewerContent.close }));
       else if (closing === 'Escape') fireEvent.keyDown(image(), { key: 'Escape' });
       else fireEvent.click(image().parentElement!);
       await act(() => popped);
       return `closed with ${closing}`;
     }
-    case 'history.back':
-      if (!open) return 'nothing: Back would leave the page';
-      await act(async () => {
-        const popped = nextPopState();
-        window.history.back();
-        await popped;
-      });
-      return 'pressed Back';
   }
 }
 

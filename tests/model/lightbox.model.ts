@@ -35,11 +35,7 @@ export const PINCH_START = 144;
 export function lightboxEvents(snapshot: AnyMachineSnapshot): LightboxEvent[] {
   const { scale, offset, imageSize } = (snapshot as LightboxSnapshot).context;
   const centred = offset.x === 0 && offset.y === 0;
-  const closing: LightboxEvent[] = [
-    { type: 'lightbox.open', imageSize: IMAGE },
-    { type: 'lightbox.close' },
-    { type: 'history.back' },
-  ];
+  const closing: LightboxEvent[] = [{ type: 'overlay.open', imageSize: IMAGE }, { type: 'overlay.close' }];
   if (imageSize.width === SMALL_IMAGE.width) {
     return [...closing, { type: 'zoom.out' }, { type: 'viewport.resize', ...IMAGE }];
   }
@@ -54,8 +50,7 @@ export function lightboxEvents(snapshot: AnyMachineSnapshot): LightboxEvent[] {
   }
   if (snapshot.matches({ open: 'pinching' })) {
     return [
-      { type: 'lightbox.close' },
-      { type: 'history.back' },
+      { type: 'overlay.close' },
       { type: 'pinch.move', distance: PINCH_START * 1.44 },
       { type: 'pinch.move', distance: PINCH_START / 1.44 },
       { type: 'pinch.move', distance: PINCH_START * 10 },
@@ -67,8 +62,7 @@ export function lightboxEvents(snapshot: AnyMachineSnapshot): LightboxEvent[] {
   }
   if (snapshot.matches({ open: 'panning' })) {
     return [
-      { type: 'lightbox.close' },
-      { type: 'history.back' },
+      { type: 'overlay.close' },
       { type: 'pan.move', x: 30, y: -20 },
       { type: 'pan.move', x: 1000, y: -1000 },
       { type: 'pan.move', x: -1000, y: 1000 },
@@ -129,10 +123,9 @@ const onLadder = (scale: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Number
  * by any of the four ways, restores scale 1; nothing happens while closed but opening.
  */
 export function expectedAfter(view: LightboxView, event: LightboxEvent): LightboxView {
-  if (!view.open) return event.type === 'lightbox.open' ? { ...closedView, open: true } : view;
+  if (!view.open) return event.type === 'overlay.open' ? { ...closedView, open: true } : view;
   switch (event.type) {
-    case 'lightbox.close':
-    case 'history.back':
+    case 'overlay.close':
       return closedView;
     case 'zoom.in':
       return { ...view, scale: onLadder(view.scale * ZOOM_STEP) };

@@ -26,7 +26,7 @@ import {
  * The lightbox machine's model (the same graph as lightbox.machine.test.ts), replayed by a visitor
  * on the rendered hero and its lazy lightbox: the hero image button opens it, the round buttons
  * zoom and close, Escape and a click on the backdrop close, two touches pinch, a primary pointer
- * drags, a window resize re-measures the image, and Back (history.back()) closes it.
+ * drags, a window resize re-measures the image, and Back (history.back()) closes it too.
  *
  * The model has about 1,300 paths, each fast on the machine but slow in a rendered DOM. This
  * replays a covering subset instead (coveringPaths): the fewest paths that, together, take every
@@ -77,8 +77,8 @@ function HeroWithLightbox() {
   const lightbox = useOverlay(lightboxOverlay);
   return (
     <>
-      <Hero onOpenImage={() => lightbox.send({ type: 'lightbox.open' })} />
-      <OverlayView overlay={lightboxOverlay} actor={lightbox} picture={images.hero} alt={hero.imageAlt} />
+      <Hero lightbox={lightbox} />
+      <OverlayView overlay={lightbox} picture={images.hero} alt={hero.imageAlt} />
     </>
   );
 }
@@ -121,15 +121,15 @@ const pointer = (x: number, y: number) => ({
   clientY: y,
 });
 
-/** The three ways a visitor closes the lightbox, taken in turn. */
-const closings = ['the close button', 'Escape', 'a click on the backdrop'] as const;
+/** The four ways a visitor closes the lightbox, taken in turn. */
+const closings = ['the close button', 'Escape', 'a click on the backdrop', 'Back'] as const;
 let closingTurn = 0;
 
 /** Does what the visitor does to send `event`; returns what happened, for the failure message. */
 async function perform(event: LightboxEvent, before: LightboxView): Promise<string> {
   const { open } = before;
   switch (event.type) {
-    case 'lightbox.open':
+    case 'overlay.open':
       if (open) return 'nothing: the hero image is behind the lightbox';
       // The event carries the size the image is laid out at when it opens.
       layout = event.imageSize ?? layout;
@@ -137,28 +137,21 @@ async function perform(event: LightboxEvent, before: LightboxView): Promise<stri
       // A busy machine can take more than the default second to render it.
       await screen.findByRole('dialog', { name: dialogName }, { timeout: 10_000 });
       return 'clicked the hero image';
-    case 'lightbox.close': {
+    case 'overlay.close': {
       if (!open) {
         fireEvent.keyDown(window, { key: 'Escape' });
         return 'pressed Escape on the page';
       }
       const closing = closings[closingTurn++ % closings.length]!;
       const popped = nextPopState();
-      if (closing === 'the close button') fireEvent.click(button(lightboxContent.close));
+      if (closing === 'Back') window.history.back();
+      else if (closing === 'the close button') fireEvent.click(button(lightboxContent.close));
       else if (closing === 'Escape') fireEvent.keyDown(image(), { key: 'Escape' });
       else fireEvent.click(backdrop());
-      // Closing removes the entry that opening pushed.
+      // Closing removes the entry that opening pushed; Back has left it.
       await act(() => popped);
       return `closed with ${closing}`;
     }
-    case 'history.back':
-      if (!open) return 'nothing: Back would leave the page';
-      await act(async () => {
-        const popped = nextPopState();
-        window.history.back();
-        await popped;
-      });
-      return 'pressed Back';
     case 'zoom.in':
     case 'zoom.out': {
       if (!open) return 'nothing: no buttons while closed';
@@ -245,7 +238,7 @@ async function replay(path: ModelPath<LightboxEvent>) {
     try {
       measuring.step(index, {
         // Once shown, the lightbox measures its image (the model's open event carries the size).
-        besides: step.event.type === 'lightbox.open' ? ['viewport.resize'] : [],
+        besides: step.event.type === 'overlay.open' ? ['viewport.resize'] : [],
         // Closed, it has no image to measure: a resized window sends nothing.
         sent: !(step.event.type === 'viewport.resize' && !before.open),
       });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { fakeHistory } from '../support/historyActor';
 import { createActor } from 'xstate';
 import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX, ZOOM_MAX, ZOOM_MIN } from '../../machines/constants';
 import { galleryMachine, type GalleryEvent } from '../../machines/galleryMachine';
@@ -25,10 +26,9 @@ const imageSize = fc.oneof(
 );
 
 const lightboxEvent: fc.Arbitrary<LightboxEvent> = fc.oneof(
-  fc.record({ type: fc.constant('lightbox.open' as const), imageSize: fc.option(imageSize, { nil: undefined }) }),
+  fc.record({ type: fc.constant('overlay.open' as const), imageSize: fc.option(imageSize, { nil: undefined }) }),
   fc.constantFrom<LightboxEvent>(
-    { type: 'lightbox.close' },
-    { type: 'history.back' },
+    { type: 'overlay.close' },
     { type: 'zoom.in' },
     { type: 'zoom.in' },
     { type: 'zoom.out' },
@@ -51,12 +51,9 @@ describe('random event sequences never reach an invalid context', () => {
   test('lightbox: scale stays in [1, 6], the offset within the clamp and zero at scale 1', () => {
     fc.assert(
       fc.property(fc.array(lightboxEvent, { maxLength: 80, size: 'max' }), (events) => {
-        const pushHistoryEntry = vi.fn();
-        const popHistoryEntry = vi.fn();
-        const actor = createActor(lightboxMachine.provide({ actions: { pushHistoryEntry, popHistoryEntry } })).start();
-        let backs = 0;
+        const history = fakeHistory();
+        const actor = createActor(lightboxMachine.provide({ actors: history.actors })).start();
         for (const event of events) {
-          if (event.type === 'history.back' && actor.getSnapshot().matches('open')) backs += 1;
           actor.send(event);
           const snapshot = actor.getSnapshot();
           const { scale, offset, imageSize } = snapshot.context;
@@ -69,9 +66,9 @@ describe('random event sequences never reach an invalid context', () => {
           if (snapshot.matches('closed')) expect(scale).toBe(ZOOM_MIN);
           expect(snapshot.can({ type: 'zoom.in' })).toBe(snapshot.matches('open') && scale < ZOOM_MAX);
           expect(snapshot.can({ type: 'zoom.out' })).toBe(snapshot.matches('open') && scale > ZOOM_MIN);
-          // Every entry pushed is gone again once closed: popped by the machine or left by Back.
+          // The lightbox holds one history entry while open, and none once closed.
           const open = snapshot.matches('open') ? 1 : 0;
-          expect(pushHistoryEntry.mock.calls.length - popHistoryEntry.mock.calls.length - backs).toBe(open);
+          expect(history.counts.started - history.counts.stopped).toBe(open);
         }
         actor.stop();
       }),
@@ -82,7 +79,7 @@ describe('random event sequences never reach an invalid context', () => {
           [[{ type: 'viewport.resize', width: Number.POSITIVE_INFINITY, height: 0 }]],
           [
             [
-              { type: 'lightbox.open', imageSize: { width: Number.NaN, height: Number.NEGATIVE_INFINITY } },
+              { type: 'overlay.open', imageSize: { width: Number.NaN, height: Number.NEGATIVE_INFINITY } },
               { type: 'zoom.in' },
             ],
           ],
@@ -93,12 +90,11 @@ describe('random event sequences never reach an invalid context', () => {
 
   test('gallery: the slide index stays a whole number in [0, count), one slide included', () => {
     const galleryEvent: fc.Arbitrary<GalleryEvent> = fc.oneof(
-      fc.record({ type: fc.constant('gallery.open' as const), index: fc.option(anyNumber, { nil: undefined }) }),
+      fc.record({ type: fc.constant('overlay.open' as const), index: fc.option(anyNumber, { nil: undefined }) }),
       fc.record({ type: fc.constant('gallery.goTo' as const), index: anyNumber }),
       fc.record({ type: fc.constant('swipe' as const), dx: anyNumber }),
       fc.constantFrom<GalleryEvent>(
-        { type: 'gallery.close' },
-        { type: 'history.back' },
+        { type: 'overlay.close' },
         { type: 'gallery.next' },
         { type: 'gallery.previous' },
         { type: 'pointer.enter' },
@@ -130,10 +126,10 @@ describe('random event sequences never reach an invalid context', () => {
   test('image viewer: an open viewer always has an image, a closed one none', () => {
     const viewerEvent = fc.oneof(
       fc.record({
-        type: fc.constant('viewer.open' as const),
+        type: fc.constant('overlay.open' as const),
         image: fc.record({ src: fc.string(), alt: fc.string() }),
       }),
-      fc.constantFrom({ type: 'viewer.close' as const }, { type: 'history.back' as const }),
+      fc.constant({ type: 'overlay.close' as const }),
     );
     fc.assert(
       fc.property(fc.array(viewerEvent, { maxLength: 30, size: 'max' }), (events) => {
@@ -150,15 +146,15 @@ describe('random event sequences never reach an invalid context', () => {
 
   test('service dialog: an open dialog always names the service last opened', () => {
     const dialogEvent = fc.oneof(
-      fc.record({ type: fc.constant('service.open' as const), serviceId: fc.string() }),
-      fc.constant({ type: 'service.close' as const }),
+      fc.record({ type: fc.constant('overlay.open' as const), serviceId: fc.string() }),
+      fc.constant({ type: 'overlay.close' as const }),
     );
     fc.assert(
       fc.property(fc.array(dialogEvent, { maxLength: 30, size: 'max' }), (events) => {
         const actor = createActor(serviceDialogMachine).start();
         let lastOpened: string | null = null;
         for (const event of events) {
-          if (event.type === 'service.open' && actor.getSnapshot().matches('closed')) lastOpened = event.serviceId;
+          if (event.type === 'overlay.open' && actor.getSnapshot().matches('closed')) lastOpened = event.serviceId;
           actor.send(event);
           // Open or closed, the context names the service last opened (closed: for the fade-out).
           expect(actor.getSnapshot().context.serviceId).toBe(lastOpened);
@@ -224,12 +220,12 @@ class SendCommand implements fc.Command<GalleryModel, GalleryReal> {
     const { event } = this;
     const { mode, count } = model;
     if (mode === 'closed') {
-      if (event.type === 'gallery.open') {
+      if (event.type === 'overlay.open') {
         model.index = wrap(Math.trunc(event.index ?? 0), count);
         // Autoplay's clock waits for the first slide to be on screen.
         enter(model, 'starting');
       }
-    } else if (event.type === 'gallery.close' || event.type === 'history.back') {
+    } else if (event.type === 'overlay.close') {
       enter(model, 'closed');
     } else if (event.type === 'gallery.next' || (event.type === 'swipe' && event.dx < -SWIPE_THRESHOLD_PX)) {
       model.index = wrap(model.index + 1, count);
@@ -291,12 +287,11 @@ describe('gallery against a reference model of product rule D10', () => {
       [
         fc
           .oneof(
-            fc.record({ type: fc.constant('gallery.open' as const), index: fc.option(slide, { nil: undefined }) }),
+            fc.record({ type: fc.constant('overlay.open' as const), index: fc.option(slide, { nil: undefined }) }),
             fc.record({ type: fc.constant('gallery.goTo' as const), index: slide }),
             fc.record({ type: fc.constant('swipe' as const), dx: fc.integer({ min: -120, max: 120 }) }),
             fc.constantFrom<GalleryEvent>(
-              { type: 'gallery.close' },
-              { type: 'history.back' },
+              { type: 'overlay.close' },
               { type: 'gallery.next' },
               { type: 'gallery.previous' },
               { type: 'pointer.enter' },

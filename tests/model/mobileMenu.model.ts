@@ -12,6 +12,7 @@ export type MobileMenuEvent = EventFromLogic<typeof mobileMenuMachine>;
 
 export function mobileMenuModel(name = 'mobileMenu') {
   return createModel(mobileMenuMachine, name, {
-    events: [{ type: 'menu.opened' }, { type: 'menu.close' }, { type: 'menu.choose' }, { type: 'history.back' }],
+    // Closed by the toggle, Escape, a tap outside, a link in it or Back.
+    events: [{ type: 'overlay.open' }, { type: 'overlay.close' }],
   });
 }

@@ -52,13 +52,16 @@ test('the grid holds 15 projects: 7 events, 5 graphic design, 3 publicity, 0 dig
   expect(ids.every((id) => id >= 1 && id <= 16)).toBe(true);
 });
 
+/** Openers that open nothing: these tests are about the grid. */
+const opener = () => ({ open: vi.fn(), prepare: () => {} });
+
 const measured = measureReplays(portfolioFilterMachine, 'portfolioFilter → Portfolio (UI)');
 afterAll(() => recordCoverage(measured.coverage()));
 
 describe('portfolio grid driven by the filter machine', () => {
   test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
     const user = userEvent.setup();
-    render(<Portfolio onViewProject={() => {}} onViewAll={() => {}} />);
+    render(<Portfolio viewer={opener()} gallery={opener()} />);
     const replay = measured.replay(path);
     expectShows(null);
     for (const [index, step] of path.steps.entries()) {
@@ -71,13 +74,16 @@ describe('portfolio grid driven by the filter machine', () => {
   });
 });
 
-test('View Project and View All Projects send their events with the chosen project', async () => {
+test('View Project opens the viewer on the chosen project, View All Projects the gallery at the first', async () => {
   const user = userEvent.setup();
-  const onViewProject = vi.fn();
-  const onViewAll = vi.fn();
-  render(<Portfolio onViewProject={onViewProject} onViewAll={onViewAll} />);
+  const viewer = opener();
+  const gallery = opener();
+  render(<Portfolio viewer={viewer} gallery={gallery} />);
   await user.click(screen.getByRole('link', { name: `View project: ${projects[2]!.title}` }));
-  expect(onViewProject).toHaveBeenCalledWith(projects[2]);
+  expect(viewer.open).toHaveBeenCalledWith({
+    image: expect.objectContaining({ src: projects[2]!.image.img.src, alt: projects[2]!.imageAlt }),
+  });
   await user.click(screen.getByRole('link', { name: 'View All Projects' }));
-  expect(onViewAll).toHaveBeenCalledTimes(1);
+  expect(gallery.open).toHaveBeenCalledTimes(1);
+  expect(gallery.open).toHaveBeenCalledWith({ index: 0 });
 });

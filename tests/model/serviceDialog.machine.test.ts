@@ -1,5 +1,6 @@
 import { createActor } from 'xstate';
 import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
+import { fakeHistory } from '../support/historyActor';
 import { recordCoverage, type ModelPath } from '../support/model';
 import {
   expectedAfter,
@@ -10,30 +11,27 @@ import {
 
 const model = serviceDialogModel();
 
-/** What the dialog does to the page's history, written apart from the chart: opening adds an
- * entry; Close and Escape remove it; a link chosen in it takes its place, and Back has already
- * left it, so neither removes it. */
+/** What the dialog does with its history entry, written apart from the chart: opening takes one;
+ * every way of closing gives it up (the history actor then removes it, unless Back or a link
+ * already has). */
 function expectedHistory(wasOpen: boolean, type: string) {
-  if (!wasOpen) return { push: type === 'service.open' ? 1 : 0, pop: 0 };
-  return { push: 0, pop: type === 'service.close' ? 1 : 0 };
+  if (!wasOpen) return { started: type === 'overlay.open' ? 1 : 0, stopped: 0 };
+  return { started: 0, stopped: type === 'overlay.close' ? 1 : 0 };
 }
 
 function replay(path: ModelPath<ServiceDialogEvent>) {
-  const counts = { push: 0, pop: 0 };
-  const actor = createActor(
-    serviceDialogMachine.provide({
-      actions: { pushHistoryEntry: () => void counts.push++, popHistoryEntry: () => void counts.pop++ },
-    }),
-  ).start();
+  const history = fakeHistory();
+  const actor = createActor(serviceDialogMachine.provide({ actors: history.actors })).start();
   let view: ServiceDialogView = { open: false, serviceId: null };
   for (const step of path.steps) {
     const before = actor.getSnapshot();
-    const counted = { ...counts };
+    const counted = { ...history.counts };
     actor.send(step.event);
     const after = actor.getSnapshot();
-    expect({ push: counts.push - counted.push, pop: counts.pop - counted.pop }).toEqual(
-      expectedHistory(before.matches('open'), step.event.type),
-    );
+    expect({
+      started: history.counts.started - counted.started,
+      stopped: history.counts.stopped - counted.stopped,
+    }).toEqual(expectedHistory(before.matches('open'), step.event.type));
 
     expect(after.value).toEqual(step.state.value);
     expect(after.context).toEqual(step.state.context);
@@ -41,8 +39,8 @@ function replay(path: ModelPath<ServiceDialogEvent>) {
     expect({ open: after.matches('open'), serviceId: after.context.serviceId }).toEqual(view);
     if (after.matches('open')) expect(after.context.serviceId).not.toBeNull();
     // Closing keeps the last service, so the dialog fades out showing it.
-    if (step.event.type !== 'service.open') expect(after.context.serviceId).toBe(before.context.serviceId);
-    if (before.matches('closed') && step.event.type === 'service.open') {
+    if (step.event.type !== 'overlay.open') expect(after.context.serviceId).toBe(before.context.serviceId);
+    if (before.matches('closed') && step.event.type === 'overlay.open') {
       expect(after.context.serviceId).toBe(step.event.serviceId);
     }
   }
@@ -67,7 +65,7 @@ describe('service dialog model', () => {
 describe('service dialog behaviour', () => {
   test('Learn More opens the dialog on that service', () => {
     const actor = createActor(serviceDialogMachine).start();
-    actor.send({ type: 'service.open', serviceId: 'publicity-solutions' });
+    actor.send({ type: 'overlay.open', serviceId: 'publicity-solutions' });
     expect(actor.getSnapshot().matches('open')).toBe(true);
     expect(actor.getSnapshot().context.serviceId).toBe('publicity-solutions');
   });
@@ -75,19 +73,19 @@ describe('service dialog behaviour', () => {
   test('closing keeps the last service so the dialog fades out with its content', () => {
     const actor = createActor(serviceDialogMachine).start();
     expect(actor.getSnapshot().context.serviceId).toBeNull();
-    actor.send({ type: 'service.open', serviceId: 'digital-marketing' });
-    actor.send({ type: 'service.close' });
+    actor.send({ type: 'overlay.open', serviceId: 'digital-marketing' });
+    actor.send({ type: 'overlay.close' });
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(actor.getSnapshot().context.serviceId).toBe('digital-marketing');
   });
 
-  test('every way of closing leaves the dialog closed on the service it showed', () => {
-    for (const type of ['service.close', 'service.choose', 'history.back'] as const) {
-      const actor = createActor(serviceDialogMachine).start();
-      actor.send({ type: 'service.open', serviceId: 'event-management' });
-      actor.send({ type });
-      expect(actor.getSnapshot().matches('closed')).toBe(true);
-      expect(actor.getSnapshot().context.serviceId).toBe('event-management');
-    }
+  test('Back closes the dialog on the service it showed', () => {
+    const history = fakeHistory();
+    const actor = createActor(serviceDialogMachine.provide({ actors: history.actors })).start();
+    actor.send({ type: 'overlay.open', serviceId: 'event-management' });
+    expect(history.pressBack()).toBe(true);
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+    expect(actor.getSnapshot().context.serviceId).toBe('event-management');
+    expect(history.counts).toEqual({ started: 1, stopped: 1 });
   });
 });

@@ -12,11 +12,10 @@ export type ServiceDialogEvent = EventFromLogic<typeof serviceDialogMachine>;
 export function serviceDialogModel(name = 'serviceDialog') {
   return createModel(serviceDialogMachine, name, {
     events: [
-      { type: 'service.open', serviceId: 'graphic-design' },
-      { type: 'service.open', serviceId: 'event-management' },
-      { type: 'service.close' },
-      { type: 'service.choose' },
-      { type: 'history.back' },
+      { type: 'overlay.open', serviceId: 'graphic-design' },
+      { type: 'overlay.open', serviceId: 'event-management' },
+      // The close button, Escape, a link in the dialog or Back.
+      { type: 'overlay.close' },
     ],
   });
 }
@@ -33,6 +32,6 @@ export interface ServiceDialogView {
  * service it showed for its fade; while closed, nothing but Learn More does anything.
  */
 export function expectedAfter(view: ServiceDialogView, event: ServiceDialogEvent): ServiceDialogView {
-  if (!view.open) return event.type === 'service.open' ? { open: true, serviceId: event.serviceId } : view;
-  return event.type === 'service.open' ? view : { ...view, open: false };
+  if (!view.open) return event.type === 'overlay.open' ? { open: true, serviceId: event.serviceId } : view;
+  return event.type === 'overlay.open' ? view : { ...view, open: false };
 }

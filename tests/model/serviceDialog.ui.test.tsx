@@ -1,12 +1,18 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
-import { Services } from '../../src/features/services/Services';
 import { measureReplays } from '../support/inspector';
 import { recordCoverage, type ModelPath } from '../support/model';
-import { render } from '../support/render';
 import { serviceDialogModel, type ServiceDialogEvent } from './serviceDialog.model';
-import { learnMore, replayOnServices, serviceOf } from './serviceDialog.visitor';
+import {
+  closeBy,
+  closings,
+  expectShows,
+  learnMore,
+  renderServices,
+  replayOnServices,
+  serviceOf,
+} from './serviceDialog.visitor';
 
 /*
  * The service dialog machine's model (the same graph as serviceDialog.machine.test.ts), replayed
@@ -39,7 +45,7 @@ describe('the service dialog replays its model', () => {
 
 test('the dialog returns focus to the Learn More button that opened it', async () => {
   const user = userEvent.setup();
-  render(<Services onViewImage={() => {}} />);
+  renderServices();
   const opener = learnMore('publicity-solutions');
   await user.click(opener);
   const dialog = await screen.findByRole('dialog', { name: serviceOf('publicity-solutions').title });
@@ -47,4 +53,16 @@ test('the dialog returns focus to the Learn More button that opened it', async (
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await vi.waitFor(() => expect(opener).toHaveFocus());
+});
+
+test.each(closings)('closed by %s, the dialog leaves no history entry of its own behind', async (closing) => {
+  renderServices();
+  fireEvent.click(learnMore('event-management'));
+  await screen.findByRole('dialog', { name: serviceOf('event-management').title }, { timeout: 10_000 });
+  expectShows({ open: true, serviceId: 'event-management' });
+  await closeBy(closing);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  // The current entry is the page's (or the link's), not the dialog's.
+  expect(window.history.state).toBeNull();
+  expect(window.location.pathname).toBe(closing === 'Get Free Consultation' ? '/consultation' : '/');
 });

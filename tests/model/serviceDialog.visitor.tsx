@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ServiceId } from '../../src/content/services';
 import { services, servicesContent } from '../../src/content/services';
 import { Services } from '../../src/features/services/Services';
+import { useBrowserLocation } from 'wouter/use-browser-location';
 import type { measureReplays } from '../support/inspector';
 import type { ModelPath } from '../support/model';
 import { render } from '../support/render';
@@ -9,18 +10,29 @@ import { expectedAfter, type ServiceDialogEvent, type ServiceDialogView } from '
 
 /*
  * The service dialog machine's paths, replayed by a visitor on the rendered Services section: a
- * card's Learn More opens the dialog on that service; the close button and Escape (in turn) close
- * it; Get Free Consultation in the dialog takes the visitor on (the dialog's history entry becomes
- * that page); Back closes it. Every step is checked for what the UI's actor did and what the
- * visitor sees, history included: the view the visitor's moves so far call for (`expectedAfter`,
- * written apart from the chart), so a wrong transition fails where it shows. Shared by serviceDialog.ui.test.tsx and the test of the measured
- * coverage itself (measuredCoverage.test.tsx).
+ * card's Learn More opens the dialog on that service; the close button, Escape, Get Free
+ * Consultation in the dialog (its history entry becomes that page) and Back (in turn) close it.
+ * The section runs on the window's own history here, as in the browser, so a link chosen in the
+ * dialog really takes the place of its entry. Every step is checked for what the UI's actor did
+ * and what the visitor sees, history included: the view the visitor's moves so far call for
+ * (`expectedAfter`, written apart from the chart), so a wrong transition fails where it shows.
+ * Shared by serviceDialog.ui.test.tsx and the test of the measured coverage itself
+ * (measuredCoverage.test.tsx).
  */
 
 export const serviceOf = (id: ServiceId | string) => services.find((service) => service.id === id)!;
 export const learnMore = (id: string) =>
   screen.getByRole('link', { name: servicesContent.learnMoreLabel(serviceOf(id).title) });
 const overlayMarker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezOverlay ?? '');
+
+/** A viewer opener that opens nothing: these tests are about the dialog. */
+const viewer = { open: () => {}, prepare: () => {} };
+
+/** The Services section on the window's own history, at `/`. */
+export function renderServices() {
+  window.history.replaceState(null, '', '/');
+  return render(<Services viewer={viewer} />, { hook: useBrowserLocation });
+}
 
 /** Lets a task pass: the dialog's code arriving, or React settling after a link. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -37,10 +49,28 @@ const traversed = (traverse: () => void) =>
     await popped;
   });
 
+export const closings = ['the close button', 'Escape', 'Get Free Consultation', 'Back'] as const;
+export type Closing = (typeof closings)[number];
 let closingTurn = 0;
 
-async function perform(event: ServiceDialogEvent, open: boolean): Promise<string> {
-  if (event.type === 'service.open') {
+/** Closes the open dialog by `closing`; closing removes the entry that opening pushed, unless Back
+ * has left it or a link has taken its place. */
+export async function closeBy(closing: Closing) {
+  const dialog = screen.getByRole('dialog');
+  if (closing === 'Back') await traversed(() => window.history.back());
+  else if (closing === 'Get Free Consultation') {
+    fireEvent.click(within(dialog).getByRole('link', { name: servicesContent.consultationCta }));
+    await settle();
+  } else
+    await traversed(() =>
+      closing === 'the close button'
+        ? fireEvent.click(within(dialog).getByRole('button', { name: servicesContent.close }))
+        : fireEvent.keyDown(dialog, { key: 'Escape' }),
+    );
+}
+
+async function perform(event: ServiceDialogEvent, open: boolean, ways: readonly Closing[]): Promise<string> {
+  if (event.type === 'overlay.open') {
     if (open) return 'nothing: Learn More is behind the dialog';
     fireEvent.click(learnMore(event.serviceId));
     // Its code is a chunk of its own: on a busy machine the first opening takes seconds. Mantine
@@ -52,36 +82,20 @@ async function perform(event: ServiceDialogEvent, open: boolean): Promise<string
     fireEvent.keyDown(window, { key: 'Escape' });
     return 'pressed Escape on the page';
   }
-  const dialog = screen.getByRole('dialog');
-  if (event.type === 'history.back') {
-    await traversed(() => window.history.back());
-    return 'pressed Back';
-  }
-  if (event.type === 'service.choose') {
-    fireEvent.click(within(dialog).getByRole('link', { name: servicesContent.consultationCta }));
-    await settle();
-    return 'clicked Get Free Consultation';
-  }
-  // Closing removes the entry that opening pushed.
-  const byButton = closingTurn++ % 2 === 0;
-  await traversed(() =>
-    byButton
-      ? fireEvent.click(within(dialog).getByRole('button', { name: servicesContent.close }))
-      : fireEvent.keyDown(dialog, { key: 'Escape' }),
-  );
-  return byButton ? 'clicked Close' : 'pressed Escape';
+  const closing = ways[closingTurn++ % ways.length]!;
+  await closeBy(closing);
+  if (closing === 'Get Free Consultation') chosen = true;
+  return `closed with ${closing}`;
 }
 
-/** Where the test's router is: a link chosen in the dialog navigates it (not the window's history,
- * so the dialog's entry stays there in jsdom; in the browser the link replaces it). */
-let routerAt: () => string = () => '/';
+/** Whether a link chosen in the dialog has taken the visitor on. */
 let chosen = false;
 
-function expectShows({ open, serviceId }: ServiceDialogView) {
+export function expectShows({ open, serviceId }: ServiceDialogView) {
   if (!open) {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    if (chosen) expect(routerAt()).toBe('/consultation');
-    else expect(overlayMarker()).toBe('');
+    expect(overlayMarker()).toBe('');
+    expect(window.location.pathname).toBe(chosen ? '/consultation' : '/');
     return;
   }
   expect(overlayMarker()).toMatch(/^serviceDialog-/);
@@ -103,21 +117,16 @@ function expectShows({ open, serviceId }: ServiceDialogView) {
 export async function replayOnServices(
   path: ModelPath<ServiceDialogEvent>,
   measured: ReturnType<typeof measureReplays>,
+  /** The ways of closing the open dialog, taken in turn. */
+  ways: readonly Closing[] = closings,
 ) {
-  window.history.replaceState(null, '', '/');
-  const { location } = render(<Services onViewImage={() => {}} />);
+  renderServices();
   const replay = measured.replay(path);
-  routerAt = () => location.history!.at(-1)!;
   chosen = false;
   let view: ServiceDialogView = { open: false, serviceId: null };
   expectShows(view);
   for (const [index, step] of path.steps.entries()) {
-    const did = await perform(step.event, view.open);
-    if (view.open && step.event.type === 'service.choose') {
-      chosen = true;
-      // The page the visitor chose is where Back starts from: a plain entry, as in the browser.
-      window.history.replaceState(null, '', '/consultation');
-    }
+    const did = await perform(step.event, view.open, ways);
     view = expectedAfter(view, step.event);
     try {
       replay.step(index);

@@ -1,21 +1,22 @@
 import { MantineProvider } from '@mantine/core';
 import { render as testingLibraryRender } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Router } from 'wouter';
+import { Router, type BaseLocationHook } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { cssVariablesResolver, theme } from '../../src/app/theme/theme';
 import { inspectRender } from './inspector';
 
 /** Renders UI as the app does: Mantine (test env: no transitions, no portals' delays), toasts,
- * and a router at `path` whose navigations the test can read back. The actors the UI creates are
- * recorded, for measured replays (tests/support/inspector.ts). */
-export function render(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+ * and a router at `path` whose navigations the test can read back, or on `hook` (the window's
+ * own history: `useBrowserLocation`). The actors the UI creates are recorded, for measured
+ * replays (tests/support/inspector.ts). */
+export function render(ui: ReactElement, { path = '/', hook }: { path?: string; hook?: BaseLocationHook } = {}) {
   inspectRender();
   const location = memoryLocation({ path, record: true });
   const result = testingLibraryRender(ui, {
     wrapper: ({ children }) => (
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-        <Router hook={location.hook}>{children}</Router>
+        <Router hook={hook ?? location.hook}>{children}</Router>
       </MantineProvider>
     ),
   });

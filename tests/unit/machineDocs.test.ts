@@ -91,5 +91,6 @@ test('charts show guards, actions, timers and transitions from any state', async
   expect(doc).toContain('open_playing --> open_playing: after 3000ms / showNext');
   expect(doc).toContain('open_any --> open_any: zoom.in [canZoomIn] / zoomIn<br/>zoom.out [canZoomOut] / zoomOut');
   expect(doc).toContain('machine_any --> oneCategory: filter.select [isKnownCategory] / selectCategory');
-  expect(doc).toContain('open --> closed: lightbox.close / resetView, popHistoryEntry<br/>history.back / resetView');
+  expect(doc).toContain('open --> closed: overlay.close / resetView');
+  expect(doc).toContain('open_any --> open_pinching: pinch.start [canStartPinch] / startPinch');
 });

@@ -28,7 +28,8 @@ const { Portfolio } = await import('../../src/features/portfolio/Portfolio');
 
 test('a category added to the content gets its button, its projects and its count', async () => {
   const user = userEvent.setup();
-  render(<Portfolio onViewProject={() => {}} onViewAll={() => {}} />);
+  const opener = { open: () => {}, prepare: () => {} };
+  render(<Portfolio viewer={opener} gallery={opener} />);
   const filters = screen.getByRole('group', { name: portfolioContent.filterLabel });
 
   expect(

@@ -28,10 +28,10 @@ function Harness() {
   const gallery = useOverlay(galleryOverlay, { count: slides.length });
   return (
     <main style={{ padding: 24 }}>
-      <Button data-bench="open" onClick={() => gallery.send({ type: 'gallery.open', index: 0 })}>
+      <Button data-bench="open" onClick={() => gallery.open({ index: 0 })}>
         Open gallery
       </Button>
-      <OverlayView overlay={galleryOverlay} actor={gallery} slides={slides} />
+      <OverlayView overlay={gallery} slides={slides} />
     </main>
   );
 }

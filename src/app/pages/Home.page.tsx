@@ -14,7 +14,7 @@ import { useOverlay } from '../../common/overlay/overlay';
 import { OverlayView } from '../../common/overlay/OverlayView';
 import { galleryOverlay } from '../../features/viewers/gallery/galleryOverlay';
 import { projectSlides } from '../../features/viewers/gallery/projectSlides';
-import { imageViewerOverlay, viewImage } from '../../features/viewers/imageViewer/imageViewerOverlay';
+import { imageViewerOverlay } from '../../features/viewers/imageViewer/imageViewerOverlay';
 import { lightboxOverlay } from '../../features/viewers/lightbox/lightboxOverlay';
 
 // The contact section carries the message form and its library: below the first screen, so its
@@ -45,10 +45,7 @@ export default function HomePage() {
 
   return (
     <>
-      <Hero
-        onOpenImage={() => lightbox.send({ type: 'lightbox.open' })}
-        onPrepareImage={lightboxOverlay.View.preload}
-      />
+      <Hero lightbox={lightbox} />
       <SectionBoundary>
         <About />
       </SectionBoundary>
@@ -56,18 +53,10 @@ export default function HomePage() {
         <TrustedBy />
       </SectionBoundary>
       <SectionBoundary>
-        <Portfolio
-          onViewProject={(project) => viewer.send(viewImage(project.image, project.imageAlt))}
-          onViewAll={() => gallery.send({ type: 'gallery.open', index: 0 })}
-          onPrepareViewer={imageViewerOverlay.View.preload}
-          onPrepareGallery={galleryOverlay.View.preload}
-        />
+        <Portfolio viewer={viewer} gallery={gallery} />
       </SectionBoundary>
       <SectionBoundary>
-        <Services
-          onViewImage={(service) => viewer.send(viewImage(service.image, service.imageAlt))}
-          onPrepareViewer={imageViewerOverlay.View.preload}
-        />
+        <Services viewer={viewer} />
       </SectionBoundary>
       <SectionBoundary>
         <Testimonials />
@@ -75,9 +64,9 @@ export default function HomePage() {
       <SectionBoundary>
         <ContactSection />
       </SectionBoundary>
-      <OverlayView overlay={lightboxOverlay} actor={lightbox} picture={images.hero} alt={hero.imageAlt} />
-      <OverlayView overlay={galleryOverlay} actor={gallery} slides={projectSlides} />
-      <OverlayView overlay={imageViewerOverlay} actor={viewer} />
+      <OverlayView overlay={lightbox} picture={images.hero} alt={hero.imageAlt} />
+      <OverlayView overlay={gallery} slides={projectSlides} />
+      <OverlayView overlay={viewer} />
     </>
   );
 }

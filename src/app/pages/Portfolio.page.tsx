@@ -4,7 +4,7 @@ import { OverlayView } from '../../common/overlay/OverlayView';
 import { portfolioIntro } from '../../content/pagesIntro';
 import { galleryOverlay } from '../../features/viewers/gallery/galleryOverlay';
 import { projectSlides } from '../../features/viewers/gallery/projectSlides';
-import { imageViewerOverlay, viewImage } from '../../features/viewers/imageViewer/imageViewerOverlay';
+import { imageViewerOverlay } from '../../features/viewers/imageViewer/imageViewerOverlay';
 import { Portfolio } from '../../features/portfolio/Portfolio';
 
 const titleId = 'portfolio-page-title';
@@ -16,16 +16,9 @@ export default function PortfolioPage() {
   return (
     <>
       <PageIntro {...portfolioIntro} titleId={titleId} />
-      <Portfolio
-        labelledBy={titleId}
-        firstImageAboveFold
-        onViewProject={(project) => viewer.send(viewImage(project.image, project.imageAlt))}
-        onViewAll={() => gallery.send({ type: 'gallery.open', index: 0 })}
-        onPrepareViewer={imageViewerOverlay.View.preload}
-        onPrepareGallery={galleryOverlay.View.preload}
-      />
-      <OverlayView overlay={galleryOverlay} actor={gallery} slides={projectSlides} />
-      <OverlayView overlay={imageViewerOverlay} actor={viewer} />
+      <Portfolio labelledBy={titleId} firstImageAboveFold viewer={viewer} gallery={gallery} />
+      <OverlayView overlay={gallery} slides={projectSlides} />
+      <OverlayView overlay={viewer} />
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { useActorRef } from '@xstate/react';
 import { useLayoutEffect } from 'react';
 import { pagePlacementMachine } from '../../../machines/pagePlacementMachine';
-import { actorOptions } from '../../common/inspect';
+import { useMachineActor } from '../../common/useMachineActor';
 import type { PagePlacement } from '../../common/navigation/pagePlacement';
 import { scrollToAnchor } from '../../common/navigation/scrollToAnchor';
 
@@ -18,7 +17,7 @@ const machine = pagePlacementMachine.provide({
  * `firstPath` is the path the site opened on.
  */
 export function usePagePlacement(firstPath: string): PagePlacement {
-  const actor = useActorRef(machine, { ...actorOptions(), input: { path: firstPath } });
+  const actor = useMachineActor(machine, { input: { path: firstPath } });
   // A layout effect, so that a link followed the moment the page has hydrated is not missed.
   useLayoutEffect(() => {
     const pushed = () => actor.send({ type: 'history.pushed', path: window.location.pathname });

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Icon } from '../components/Icon/Icon';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { loadFailedContent } from '../../content/pages';
 import { DirectContacts } from '../components/DirectContacts/DirectContacts';
 import { MODAL_Z_INDEX } from '../overlay/layers';
@@ -12,18 +12,12 @@ import classes from './Lazy.module.css';
  * current version. A view's notice floats over the page, and Close leaves the visitor on the page
  * as it was; a page's notice takes the page's place, and a home section's the section's. The
  * agency's direct links are there too, for a visitor who came to send a form.
+ *
+ * Reload takes focus as the notice shows, unless a section failed while the visitor was
+ * elsewhere on the page; focus goes back to the opener with the view's (`OverlayView`).
  */
 export function LoadFailed({ onClose, inSection = false }: { onClose?: () => void; inSection?: boolean }) {
-  const reload = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    // A section fails while the visitor is elsewhere on the page: it does not take their focus.
-    if (inSection) return;
-    // The opener still has focus: take it to Reload, and give it back when this goes away.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    reload.current?.focus();
-    return () => opener?.focus({ preventScroll: true });
-  }, [inSection]);
 
   return (
     <div className={onClose ? classes.notice : classes.inPage} style={onClose ? { zIndex: MODAL_Z_INDEX } : undefined}>
@@ -36,7 +30,7 @@ export function LoadFailed({ onClose, inSection = false }: { onClose?: () => voi
           <p className={classes.alertText}>{loadFailedContent.body}</p>
           <div className={classes.actions}>
             <Button
-              ref={reload}
+              autoFocus={!inSection}
               onClick={() => window.location.reload()}
               leftSection={<Icon name="refresh" size={18} />}
             >

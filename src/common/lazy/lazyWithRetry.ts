@@ -13,17 +13,24 @@ export class ChunkLoadError extends Error {
  * view, a dialog). A failed download is tried once more before React sees the error: a phone
  * on a flaky network often gets it the second time. `preload` starts the download ahead of the
  * first render (when a visitor shows they are about to open it); the render then uses the same
- * download.
+ * download. `isLoaded()` says whether the code is here, so a render can use it without waiting.
  */
 export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let download: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded = false;
   const fetchOnce = () =>
     (download ??= load()
       .catch(() => load())
-      .catch((error: unknown) => {
-        // Final: React's lazy keeps a rejection for good, so the notice offers a reload instead.
-        throw new ChunkLoadError(error);
-      }));
+      .then(
+        (module) => {
+          loaded = true;
+          return module;
+        },
+        (error: unknown) => {
+          // Final: React's lazy keeps a rejection for good, so the notice offers a reload instead.
+          throw new ChunkLoadError(error);
+        },
+      ));
   const Component = lazy(fetchOnce);
   return Object.assign(Component, {
     /** Resolves once the download has settled; a failure is left for the render to show. */
@@ -32,5 +39,6 @@ export function lazyWithRetry<P extends object>(load: () => Promise<{ default: C
         () => {},
         () => {},
       ),
+    isLoaded: () => loaded,
   });
 }

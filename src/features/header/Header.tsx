@@ -55,7 +55,7 @@ export function Header() {
         </div>
       </div>
 
-      <MobileMenu onChoose={menu.choose} onClose={menu.close} />
+      <MobileMenu onClose={menu.close} />
     </header>
   );
 }

@@ -8,9 +8,7 @@ import { headerPhone } from './headerPhone';
 import { MOBILE_MENU_ID } from './useMobileMenu';
 
 interface MobileMenuProps {
-  /** A link to a section or a page was chosen: the menu closes and focus goes where it leads. */
-  onChoose: () => void;
-  /** The phone link: the menu closes. */
+  /** A link was chosen: the menu closes (and focus goes where a link to a section or page leads). */
   onClose: () => void;
 }
 
@@ -20,14 +18,14 @@ interface MobileMenuProps {
  * chosen link takes the place of the menu's history entry (`replace`), so Back after it returns
  * to the page the visitor was on.
  */
-export function MobileMenu({ onChoose, onClose }: MobileMenuProps) {
+export function MobileMenu({ onClose }: MobileMenuProps) {
   return (
     <div id={MOBILE_MENU_ID} popover="auto" className={classes.menu}>
       <nav aria-label={headerContent.mobileMenuTitle}>
         <ul className={classes.mobileLinks}>
           {navItems.map((item) => (
             <li key={item.anchor}>
-              <AnchorLink anchor={item.anchor} replace className={classes.mobileLink} onClick={onChoose}>
+              <AnchorLink anchor={item.anchor} replace className={classes.mobileLink} onClick={onClose}>
                 {item.name}
               </AnchorLink>
             </li>
@@ -43,7 +41,7 @@ export function MobileMenu({ onChoose, onClose }: MobileMenuProps) {
           renderRoot={(props) => <Link {...props} href={headerContent.getQuote.href} replace />}
           fullWidth
           size="lg"
-          onClick={onChoose}
+          onClick={onClose}
         >
           {headerContent.getQuote.label}
         </Button>

@@ -1,9 +1,8 @@
-import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { mobileMenuMachine } from '../../../machines/mobileMenuMachine';
-import { actorOptions } from '../../common/inspect';
-import { historyActions, useCloseOnBack } from '../../common/overlay/overlayHistory';
+import { historyEntry } from '../../common/overlay/historyEntry';
 import { useConnect } from '../../common/useConnect';
+import { useMachineActor } from '../../common/useMachineActor';
 import { connectMobileMenu } from './connectMobileMenu';
 
 /** The id of the menu's popover element, which its toggle names as its `popovertarget`. */
@@ -12,8 +11,8 @@ export const MOBILE_MENU_ID = 'mobile-menu';
 const popover = () => document.getElementById(MOBILE_MENU_ID);
 
 const machine = mobileMenuMachine.provide({
+  actors: { historyEntry: historyEntry(mobileMenuMachine.id) },
   actions: {
-    ...historyActions('mobileMenu'),
     hideMenu: () => {
       const menu = popover();
       if (menu?.matches(':popover-open')) menu.hidePopover();
@@ -27,14 +26,13 @@ const machine = mobileMenuMachine.provide({
  * machine the popover to hide.
  */
 export function useMobileMenu() {
-  const actor = useActorRef(machine, actorOptions());
-  useCloseOnBack(actor, 'mobileMenu');
+  const actor = useMachineActor(machine);
 
   useEffect(() => {
     const element = popover();
     if (!element) return;
     const follow = () =>
-      actor.send(element.matches(':popover-open') ? { type: 'menu.opened' } : { type: 'menu.close' });
+      actor.send(element.matches(':popover-open') ? { type: 'overlay.open' } : { type: 'overlay.close' });
     // Opened before the app's code ran: the machine starts from there.
     if (element.matches(':popover-open')) follow();
     element.addEventListener('toggle', follow);

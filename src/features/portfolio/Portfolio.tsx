@@ -6,6 +6,10 @@ import { sectionHeadings } from '../../content/home';
 import { portfolioContent, projectCategories, projects, type Project } from '../../content/portfolio';
 import { usePortfolioFilter } from './usePortfolioFilter';
 import { inPlaceLink } from '../../common/navigation/plainClick';
+import type { OpenerOf } from '../../common/overlay/overlay';
+import { toViewerImage } from '../../common/overlay/viewerImage';
+import type { galleryMachine } from '../../../machines/galleryMachine';
+import type { imageViewerMachine } from '../../../machines/imageViewerMachine';
 import type { KeyboardEvent } from 'react';
 import { homeAnchors, paths, portfolioFilterHref } from '../../content/routes';
 import { Link } from 'wouter';
@@ -41,11 +45,10 @@ function FilterButton(props: { active: boolean; href: string; onChoose: () => vo
 }
 
 interface PortfolioProps {
-  onViewProject: (project: Project) => void;
-  onViewAll: () => void;
-  /** Fetch the code of the image viewer and of the gallery, when a visitor is about to open one. */
-  onPrepareViewer?: () => void;
-  onPrepareGallery?: () => void;
+  /** View Project opens a project's image in it. */
+  viewer: OpenerOf<typeof imageViewerMachine>;
+  /** View All Projects opens it at the first project. */
+  gallery: OpenerOf<typeof galleryMachine>;
   /** On /portfolio: the id of the page's own heading, which the section then does not repeat. */
   labelledBy?: string;
   /** On /portfolio the first card's image is in the first screen, the page's largest paint: it
@@ -105,14 +108,7 @@ function ProjectCard({
 /** The category filter, the project grid and the way into the gallery (View All Projects, a link
  * to /portfolio), on the home page and as the /portfolio page. Without JavaScript the filter is
  * hidden, since a static host cannot filter, and every project is listed. */
-export function Portfolio({
-  onViewProject,
-  onViewAll,
-  onPrepareViewer,
-  onPrepareGallery,
-  labelledBy,
-  firstImageAboveFold = false,
-}: PortfolioProps) {
+export function Portfolio({ viewer, gallery, labelledBy, firstImageAboveFold = false }: PortfolioProps) {
   const filter = usePortfolioFilter();
   const shown = filter.category === null ? projects : projects.filter((p) => p.category === filter.category);
   const viewAll = (
@@ -121,7 +117,7 @@ export function Portfolio({
       href={paths.portfolio}
       size="md"
       variant="default"
-      {...inPlaceLink(onViewAll, onPrepareGallery)}
+      {...inPlaceLink(() => gallery.open({ index: 0 }), gallery.prepare)}
       aria-haspopup="dialog"
       leftSection={<Icon name="layout-grid" size={18} />}
       className={classes.viewAll}
@@ -164,7 +160,10 @@ export function Portfolio({
             <li key={project.id}>
               <ProjectCard
                 project={project}
-                view={inPlaceLink(() => onViewProject(project), onPrepareViewer)}
+                view={inPlaceLink(
+                  () => viewer.open({ image: toViewerImage(project.image, project.imageAlt) }),
+                  viewer.prepare,
+                )}
                 titleOrder={titleOrder}
                 priority={firstImageAboveFold && index === 0}
               />

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { portfolioFilterMachine } from '../../../machines/portfolioFilterMachine';
 import { projectCategories } from '../../content/portfolio';
 import { filterQueryKey } from '../../content/routes';
-import { actorOptions } from '../../common/inspect';
+import { useMachineActor } from '../../common/useMachineActor';
 import { useConnect } from '../../common/useConnect';
 import { connectPortfolioFilter } from './connectPortfolioFilter';
 
@@ -27,7 +26,7 @@ function useCategoryFromAddress(filter: ActorRefFrom<typeof portfolioFilterMachi
 
 /** The portfolio filter over the content's categories: `category` is null while all are shown. */
 export function usePortfolioFilter() {
-  const actor = useActorRef(portfolioFilterMachine, { ...actorOptions(), input: { categories: projectCategories } });
+  const actor = useMachineActor(portfolioFilterMachine, { input: { categories: projectCategories } });
   useCategoryFromAddress(actor);
   return useConnect(actor, connectPortfolioFilter);
 }

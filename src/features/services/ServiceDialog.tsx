@@ -4,82 +4,70 @@ import { Link } from 'wouter';
 import type { serviceDialogMachine } from '../../../machines/serviceDialogMachine';
 import { servicesContent } from '../../content/services';
 import { paths } from '../../content/routes';
-import { modalLayer, useModalOpened } from '../../common/overlay/layers';
+import { OverlayFrame } from '../../common/overlay/OverlayFrame';
 import type { OverlayViewProps } from '../../common/overlay/overlay';
 import { useConnect } from '../../common/useConnect';
 import { connectServiceDialog } from './connectServiceDialog';
 import classes from './Services.module.css';
 
-/** The Learn More dialog: the service's longer description and its features. Mantine's Modal
- * traps focus, closes on Escape and returns focus to the link that opened it. */
+/** The Learn More dialog: the service's longer description and its features. A link in it takes
+ * the place of the dialog's history entry (`replace`), so Back from the page it leads to returns
+ * to the services. */
 export default function ServiceDialog({ actor }: OverlayViewProps<typeof serviceDialogMachine>) {
-  const { isOpen, service: current, close, choose } = useConnect(actor, connectServiceDialog);
-  const modalOpened = useModalOpened(isOpen);
+  const { isOpen, service: current, close } = useConnect(actor, connectServiceDialog);
   return (
-    <Modal.Root
-      opened={modalOpened}
-      onClose={close}
-      size="lg"
-      radius="lg"
-      centered
-      // Above the fixed header, which would otherwise cover the dialog's top and stay clickable.
-      {...modalLayer}
-      classNames={{ overlay: classes.dialogEnter, content: classes.dialogEnter }}
-    >
-      <Modal.Overlay />
-      <Modal.Content radius="lg">
-        {/* Mantine draws the dialog's header as <header>: outside <main> that is a second banner
-            landmark beside the site's own (axe: landmark-no-duplicate-banner). It is no landmark. */}
-        <Modal.Header role="none">
-          {current && (
-            <Modal.Title>
-              <Group gap="sm" wrap="nowrap">
-                <ThemeIcon size={40} radius="xl" color={current.color} aria-hidden="true">
-                  <Icon name={current.icon} size={22} />
+    <OverlayFrame variant="dialog" opened={isOpen} onClose={close}>
+      {/* Mantine draws the dialog's header as <header>: outside <main> that is a second banner
+          landmark beside the site's own (axe: landmark-no-duplicate-banner). It is no landmark. */}
+      <Modal.Header role="none">
+        {current && (
+          <Modal.Title>
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon size={40} radius="xl" color={current.color} aria-hidden="true">
+                <Icon name={current.icon} size={22} />
+              </ThemeIcon>
+              <span className={classes.dialogTitle}>{current.title}</span>
+            </Group>
+          </Modal.Title>
+        )}
+        <Modal.CloseButton aria-label={servicesContent.close} />
+      </Modal.Header>
+      <Modal.Body>
+        {current && (
+          <Stack gap="md">
+            {current.detailedContent.map((paragraph) => (
+              <Text key={paragraph}>{paragraph}</Text>
+            ))}
+            <Title order={3} size="h4" mt="xs">
+              {servicesContent.featuresLabel(current.title)}
+            </Title>
+            <List
+              spacing="xs"
+              icon={
+                <ThemeIcon size={22} radius="xl" color={current.color} aria-hidden="true">
+                  <Icon name="check" size={14} />
                 </ThemeIcon>
-                <span className={classes.dialogTitle}>{current.title}</span>
-              </Group>
-            </Modal.Title>
-          )}
-          <Modal.CloseButton aria-label={servicesContent.close} />
-        </Modal.Header>
-        <Modal.Body>
-          {current && (
-            <Stack gap="md">
-              {current.detailedContent.map((paragraph) => (
-                <Text key={paragraph}>{paragraph}</Text>
+              }
+            >
+              {current.features.map((feature) => (
+                <List.Item key={feature}>{feature}</List.Item>
               ))}
-              <Title order={3} size="h4" mt="xs">
-                {servicesContent.featuresLabel(current.title)}
-              </Title>
-              <List
-                spacing="xs"
-                icon={
-                  <ThemeIcon size={22} radius="xl" color={current.color} aria-hidden="true">
-                    <Icon name="check" size={14} />
-                  </ThemeIcon>
-                }
+            </List>
+            <Group mt="sm">
+              <Button renderRoot={(props) => <Link {...props} href={paths.startProject} replace />} onClick={close}>
+                {servicesContent.dialogCta}
+              </Button>
+              <Button
+                renderRoot={(props) => <Link {...props} href={paths.consultation} replace />}
+                variant="default"
+                onClick={close}
               >
-                {current.features.map((feature) => (
-                  <List.Item key={feature}>{feature}</List.Item>
-                ))}
-              </List>
-              <Group mt="sm">
-                <Button renderRoot={(props) => <Link {...props} href={paths.startProject} replace />} onClick={choose}>
-                  {servicesContent.dialogCta}
-                </Button>
-                <Button
-                  renderRoot={(props) => <Link {...props} href={paths.consultation} replace />}
-                  variant="default"
-                  onClick={choose}
-                >
-                  {servicesContent.consultationCta}
-                </Button>
-              </Group>
-            </Stack>
-          )}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+                {servicesContent.consultationCta}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal.Body>
+    </OverlayFrame>
   );
 }

@@ -6,7 +6,9 @@ import { Section } from '../../common/components/Section/Section';
 import { sectionHeadings } from '../../content/home';
 import { services, servicesContent, type Service } from '../../content/services';
 import { OverlayView } from '../../common/overlay/OverlayView';
-import { useOverlay } from '../../common/overlay/overlay';
+import { useOverlay, type OpenerOf } from '../../common/overlay/overlay';
+import { toViewerImage } from '../../common/overlay/viewerImage';
+import type { imageViewerMachine } from '../../../machines/imageViewerMachine';
 import { inPlaceLink } from '../../common/navigation/plainClick';
 import { homeAnchors, paths } from '../../content/routes';
 import { serviceDialogOverlay } from './serviceDialogOverlay';
@@ -81,14 +83,7 @@ function ServiceCard({
 
 /** The four services, each with its Learn More dialog (a link to the longer description, which
  * the app opens in a dialog), and the way to a free consultation. */
-export function Services({
-  onViewImage,
-  onPrepareViewer,
-}: {
-  onViewImage: (service: Service) => void;
-  /** Fetch the image viewer's code, when a visitor is about to open it. */
-  onPrepareViewer?: () => void;
-}) {
+export function Services({ viewer }: { viewer: OpenerOf<typeof imageViewerMachine> }) {
   const dialog = useOverlay(serviceDialogOverlay);
   return (
     <Section id={homeAnchors.services} {...sectionHeadings.services}>
@@ -97,11 +92,11 @@ export function Services({
           <ServiceCard
             key={service.id}
             service={service}
-            learnMore={inPlaceLink(
-              () => dialog.send({ type: 'service.open', serviceId: service.id }),
-              serviceDialogOverlay.View.preload,
+            learnMore={inPlaceLink(() => dialog.open({ serviceId: service.id }), dialog.prepare)}
+            viewImage={inPlaceLink(
+              () => viewer.open({ image: toViewerImage(service.image, service.imageAlt) }),
+              viewer.prepare,
             )}
-            viewImage={inPlaceLink(() => onViewImage(service), onPrepareViewer)}
           />
         ))}
       </div>
@@ -117,7 +112,7 @@ export function Services({
           {servicesContent.consultationCta}
         </Button>
       </div>
-      <OverlayView overlay={serviceDialogOverlay} actor={dialog} />
+      <OverlayView overlay={dialog} />
     </Section>
   );
 }

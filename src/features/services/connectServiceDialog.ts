@@ -6,7 +6,6 @@ import type { Connect } from '../../common/useConnect';
 export const connectServiceDialog = ((snapshot, send) => ({
   isOpen: snapshot.matches('open'),
   service: services.find((service) => service.id === snapshot.context.serviceId) ?? null,
-  close: () => send({ type: 'service.close' }),
-  /** One of its links was chosen: it takes the place of the dialog's history entry. */
-  choose: () => send({ type: 'service.choose' }),
+  /** Its close button, Escape, or one of its links (which takes the place of its history entry). */
+  close: () => send({ type: 'overlay.close' }),
 })) satisfies Connect<typeof serviceDialogMachine>;

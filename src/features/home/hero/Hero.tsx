@@ -5,6 +5,8 @@ import { ResponsiveImage } from '../../../common/components/ResponsiveImage/Resp
 import { hero } from '../../../content/home';
 import { images } from '../../../content/images';
 import { inPlaceLink } from '../../../common/navigation/plainClick';
+import type { OpenerOf } from '../../../common/overlay/overlay';
+import type { lightboxMachine } from '../../../../machines/lightboxMachine';
 import { homeAnchors } from '../../../content/routes';
 import classes from './Hero.module.css';
 
@@ -16,13 +18,13 @@ const buttonVariants = {
 
 /** The full-screen opening: the studio image (a link to the image file, which the app turns
  * into the lightbox), the headline, the three calls to action and the statistics. */
-export function Hero({ onOpenImage, onPrepareImage }: { onOpenImage: () => void; onPrepareImage?: () => void }) {
+export function Hero({ lightbox }: { lightbox: OpenerOf<typeof lightboxMachine> }) {
   return (
     <section id={homeAnchors.home} aria-labelledby="home-title" className={classes.hero}>
       <a
         href={images.hero.img.src}
         className={classes.imageLink}
-        {...inPlaceLink(onOpenImage, onPrepareImage)}
+        {...inPlaceLink(() => lightbox.open(), lightbox.prepare)}
         aria-label={hero.openImageLabel}
         aria-haspopup="dialog"
       >

@@ -4,9 +4,8 @@ import { useEffect, useRef, type CSSProperties } from 'react';
 import { clients, clientsContent } from '../../../content/clients';
 import { sectionHeadings } from '../../../content/home';
 import { WhenHydrated } from '../../../common/WhenHydrated';
-import { useActorRef } from '@xstate/react';
 import { marqueeMachine } from '../../../../machines/marqueeMachine';
-import { actorOptions } from '../../../common/inspect';
+import { useMachineActor } from '../../../common/useMachineActor';
 import { useConnect } from '../../../common/useConnect';
 import { connectMarquee } from './connectMarquee';
 import classes from './TrustedBy.module.css';
@@ -44,7 +43,7 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
  * its pause button works, once the app's code has run.
  */
 export function TrustedBy() {
-  const actor = useActorRef(marqueeMachine, actorOptions());
+  const actor = useMachineActor(marqueeMachine);
   const marquee = useConnect(actor, connectMarquee);
   const strip = useRef<HTMLDivElement>(null);
 

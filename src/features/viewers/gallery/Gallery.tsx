@@ -7,7 +7,7 @@ import { GALLERY_AUTOPLAY_MS } from '../../../../machines/constants';
 import type { galleryMachine } from '../../../../machines/galleryMachine';
 import type { ViewerImage } from '../../../../machines/imageViewerMachine';
 import { galleryContent } from '../../../content/viewers';
-import { FullScreenView } from '../../../common/overlay/FullScreenView';
+import { OverlayFrame } from '../../../common/overlay/OverlayFrame';
 import { isOpen, type OverlayViewProps } from '../../../common/overlay/overlay';
 import { useConnect } from '../../../common/useConnect';
 import { connectGallery } from './connectGallery';
@@ -57,14 +57,15 @@ export default function Gallery({ actor, slides }: ShownGalleryProps) {
   const opened = useSelector(actor, isOpen);
   // The frame re-renders only as the gallery opens and closes; a new slide re-renders the slides.
   return (
-    <FullScreenView
+    <OverlayFrame
+      variant="fullScreen"
       opened={opened}
-      onClose={() => actor.send({ type: 'gallery.close' })}
+      onClose={() => actor.send({ type: 'overlay.close' })}
       label={galleryContent.title}
       className={classes.content}
     >
       <Slides actor={actor} slides={slides} />
-    </FullScreenView>
+    </OverlayFrame>
   );
 }
 

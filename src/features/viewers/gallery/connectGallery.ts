@@ -10,7 +10,7 @@ export const connectGallery = ((snapshot, send) => ({
   isAdvancing: isAdvancing(snapshot),
   /** Stopped by the visitor (a manual move or the pause control), not merely held by hover. */
   isPaused: snapshot.matches({ open: 'paused' }),
-  close: () => send({ type: 'gallery.close' }),
+  close: () => send({ type: 'overlay.close' }),
   next: () => send({ type: 'gallery.next' }),
   previous: () => send({ type: 'gallery.previous' }),
   goTo: (slide: number) => send({ type: 'gallery.goTo', index: slide }),

@@ -1,5 +1,5 @@
 import { projects } from '../../../content/portfolio';
-import { toViewerImage } from '../imageViewer/imageViewerOverlay';
+import { toViewerImage } from '../../../common/overlay/viewerImage';
 import type { GallerySlide } from './Gallery';
 
 /** The gallery's slides: every project, its category above its title. */

@@ -1,7 +1,7 @@
 import { Icon } from '../../../common/components/Icon/Icon';
 import type { imageViewerMachine } from '../../../../machines/imageViewerMachine';
 import { imageViewerContent } from '../../../content/viewers';
-import { closeOnBackdrop, FullScreenView } from '../../../common/overlay/FullScreenView';
+import { closeOnBackdrop, OverlayFrame } from '../../../common/overlay/OverlayFrame';
 import type { OverlayViewProps } from '../../../common/overlay/overlay';
 import { useConnect } from '../../../common/useConnect';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
@@ -14,12 +14,7 @@ export default function ImageViewer({ actor }: OverlayViewProps<typeof imageView
   const { image } = view;
 
   return (
-    <FullScreenView
-      opened={view.isOpen}
-      onClose={view.close}
-      label={imageViewerContent.title}
-      className={classes.content}
-    >
+    <OverlayFrame variant="fullScreen" opened={view.isOpen} onClose={view.close} label={imageViewerContent.title}>
       <div className={classes.stage} onClick={closeOnBackdrop(view.close)}>
         {image && (
           <img
@@ -37,6 +32,6 @@ export default function ImageViewer({ actor }: OverlayViewProps<typeof imageView
       <RoundControl className={classes.close} label={imageViewerContent.close} onClick={view.close}>
         <Icon name="x" size={22} />
       </RoundControl>
-    </FullScreenView>
+    </OverlayFrame>
   );
 }

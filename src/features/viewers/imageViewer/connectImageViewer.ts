@@ -5,5 +5,5 @@ import type { Connect } from '../../../common/useConnect';
 export const connectImageViewer = ((snapshot, send) => ({
   isOpen: snapshot.matches('open'),
   image: snapshot.context.image,
-  close: () => send({ type: 'viewer.close' }),
+  close: () => send({ type: 'overlay.close' }),
 })) satisfies Connect<typeof imageViewerMachine>;

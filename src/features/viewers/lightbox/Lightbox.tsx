@@ -3,7 +3,7 @@ import { useCallback, useRef, type MouseEvent, type PointerEvent, type TouchEven
 import type { lightboxMachine, Point } from '../../../../machines/lightboxMachine';
 import type { Picture } from '../../../content/images';
 import { lightboxContent } from '../../../content/viewers';
-import { closeOnBackdrop, FullScreenView } from '../../../common/overlay/FullScreenView';
+import { closeOnBackdrop, OverlayFrame } from '../../../common/overlay/OverlayFrame';
 import type { OverlayViewProps } from '../../../common/overlay/overlay';
 import { useConnect } from '../../../common/useConnect';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
@@ -83,7 +83,7 @@ export default function Lightbox({ actor, picture, alt }: LightboxProps & Overla
   const cursor = view.isPanning ? 'grabbing' : view.isZoomed ? 'zoom-out' : 'zoom-in';
 
   return (
-    <FullScreenView opened={view.isOpen} onClose={view.close} label={lightboxContent.title} className={classes.content}>
+    <OverlayFrame variant="fullScreen" opened={view.isOpen} onClose={view.close} label={lightboxContent.title}>
       <div
         className={classes.stage}
         onClick={closeOnBackdrop(view.close)}
@@ -124,6 +124,6 @@ export default function Lightbox({ actor, picture, alt }: LightboxProps & Overla
           <Icon name="x" size={22} />
         </RoundControl>
       </div>
-    </FullScreenView>
+    </OverlayFrame>
   );
 }

@@ -12,7 +12,7 @@ export const connectLightbox = ((snapshot, send) => ({
   isZoomed: isZoomed(snapshot),
   isPanning: snapshot.matches({ open: 'panning' }),
   isPinching: snapshot.matches({ open: 'pinching' }),
-  close: () => send({ type: 'lightbox.close' }),
+  close: () => send({ type: 'overlay.close' }),
   zoomIn: () => send({ type: 'zoom.in' }),
   zoomOut: () => send({ type: 'zoom.out' }),
   pinchStart: (distance: number) => send({ type: 'pinch.start', distance }),
