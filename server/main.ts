@@ -6,8 +6,8 @@
  *
  * With TLS_CERT and TLS_KEY (PEM files) it speaks HTTPS with HTTP/2, as static hosts do: one
  * connection carries every request. PORT=0 takes any free port; the line it prints names the one
- * it got. One line per request goes to stderr: method, path, status and time, nothing a visitor
- * typed and not their address.
+ * it got. One line per request goes to stdout (errors to stderr): method, path, status and time,
+ * nothing a visitor typed and not their address.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -78,7 +78,13 @@ type Response = ServerResponse | Http2ServerResponse;
 
 function handle(req: Request, res: Response) {
   const started = performance.now();
-  res.once('close', () => log(requestLine(req.method, req.url, res.statusCode, performance.now() - started)));
+  // The access log goes to stdout, errors to stderr: a test runner that shows a server's stderr
+  // (Playwright's webServer) shows its errors without every request.
+  res.once('close', () =>
+    console.log(
+      `[serve] ${new Date().toISOString()} ${requestLine(req.method, req.url, res.statusCode, performance.now() - started)}`,
+    ),
+  );
   if (/^\/api(?:[/?]|$)/.test(req.url ?? '')) void api(req, res);
   else site.handle(req, res);
 }
