@@ -24,11 +24,13 @@ function chartOf(doc: string, name: string): string | undefined {
   return section && /```mermaid\n([\s\S]*?)```/.exec(section)?.[1];
 }
 
-/** How a chart labels a transition's trigger: the event, `after 3000ms`, `done postForm`. */
+/** How a chart labels a transition's trigger: the event, `after 3000ms`, `done postForm`; a delay
+ * that depends on the context (a back-off) by its name, `after storeBackoff`. */
 function triggerLabel(machine: AnyStateMachine, transition: { eventType: string; delay?: number | string }) {
   if (transition.delay !== undefined) {
     const delays = machine.implementations.delays as Record<string, unknown>;
-    return `after ${typeof transition.delay === 'number' ? transition.delay : String(delays[transition.delay])}ms`;
+    const fixed = typeof transition.delay === 'number' ? transition.delay : delays[transition.delay];
+    return typeof fixed === 'number' ? `after ${fixed}ms` : `after ${transition.delay}`;
   }
   return transition.eventType.replace(/^xstate\.(done|error)\.actor\./, '$1 ');
 }
