@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findHeadlessShell, noChromiumHelp } from './scripts/chromium';
 import { chromiumFlags } from './scripts/chromiumFlags';
@@ -22,6 +25,13 @@ const VISUAL = /visual\.spec\.ts$/;
  * behave the same at any width and run at 1280 px, but for their tests tagged @phone. The title
  * Playwright matches is the project's name, then the spec's file name, then the test's titles. */
 const BOTH_WIDTHS = /^\S+ (a11y|focus|fonts|header|navigation|nojs|startup)\.spec\.ts /;
+
+/** Each run's servers store leads in a fresh PGlite folder of their own. Set once in the main
+ * process, whose environment the test workers inherit, so a spec can find the folder. */
+process.env.E2E_LEADS_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-leads-'));
+const leadsDir = process.env.E2E_LEADS_DIR;
+/** The suite submits forms from one address far more often than a visitor does. */
+const rateLimit = 100_000;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -78,7 +88,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `PORT=${port} tsx scripts/serve.ts`,
+      command: `PORT=${port} LEADS_DATA_DIR=${join(leadsDir, 'site')} LEADS_RATE_LIMIT=${rateLimit} tsx server/main.ts`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -86,7 +96,7 @@ export default defineConfig({
     // The model build (`npm run build:model`): the site whose actors record what they do, for the
     // browser replays (tests/e2e/support/actorRecord.ts). Never deployed.
     {
-      command: `DIST=dist-model PORT=${modelPort} tsx scripts/serve.ts`,
+      command: `DIST=dist-model PORT=${modelPort} LEADS_DATA_DIR=${join(leadsDir, 'model')} LEADS_RATE_LIMIT=${rateLimit} tsx server/main.ts`,
       url: `http://127.0.0.1:${modelPort}/`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -40,9 +40,15 @@ export default mergeConfig(
           },
         },
         {
-          // The static server as a separate process, spoken to over TCP: Node, no DOM.
+          // The server as a separate process or in-process over HTTP, with real databases: PGlite,
+          // and a PostgreSQL server started for the run. Node, no DOM.
           extends: true,
-          test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'] },
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            globalSetup: ['./tests/support/postgresSetup.ts'],
+          },
         },
       ],
     },

@@ -17,7 +17,7 @@ import { agency } from '../src/content/agency';
 import { earlyColorSchemeScript } from '../src/features/header/earlyColorScheme';
 import { writeIcons } from './build/icons';
 import { headersFile, hstsPreloadSetting } from './build/securityHeaders';
-import { listSiteFiles } from './serve/files';
+import { listSiteFiles } from '../server/static/files';
 import { compressAssets } from './build/compress';
 import { faces, type Face } from './fonts/faces';
 import { characters } from './fonts/ranges';

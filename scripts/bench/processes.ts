@@ -97,7 +97,7 @@ export function get(url: string, headers: Record<string, string> = {}): Promise<
 
 /**
  * Starts `node --import tsx <script>` with PORT and HOST set, and waits until it answers `/`.
- * With TLS_CERT and TLS_KEY in `env`, the server speaks HTTPS (scripts/serve.ts).
+ * With TLS_CERT and TLS_KEY in `env`, the server speaks HTTPS (server/main.ts).
  */
 export async function serve(root: string, script: string, env: Record<string, string> = {}): Promise<Served> {
   const port = await freePort();

@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
 
-/** Precompressed copies, as a CDN would serve them; scripts/serve.ts picks them by Accept-Encoding. */
+/** Precompressed copies, as a CDN would serve them; server/main.ts picks them by Accept-Encoding. */
 export function compressAssets(dir: string): number {
   let count = 0;
   for (const name of readdirSync(dir)) {

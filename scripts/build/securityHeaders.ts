@@ -1,6 +1,6 @@
 /**
  * The HTTP headers of every response, written to dist/_headers (the format Netlify and Cloudflare
- * Pages read; scripts/serve.ts applies the same file, so every test runs under them). Along the
+ * Pages read; server/main.ts applies the same file, so every test runs under them). Along the
  * lines of the OWASP Secure Headers Project: a strict CSP, HSTS, no framing, no sniffing, a
  * same-origin opener and resource policy, and caching that never keeps a deploy from a visitor.
  */

@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures';
  * The form endpoint end to end, configured the way Vite documents it: a copy of the project is
  * built with VITE_FORM_ENDPOINT in a .env file (and not in the environment), pointing at a small
  * endpoint on 127.0.0.1 that answers the CORS preflight and records every request. The built
- * site is served by scripts/serve.ts, and Chromium submits an enquiry whose first POST gets no
+ * site is served by server/main.ts, and Chromium submits an enquiry whose first POST gets no
  * answer: after the 15 s timeout (the page's clock) the visitor retries, and the endpoint must
  * see two POSTs of one enquiry with one idempotency key. Misconfigured settings in .env must
  * fail the build with their messages. The copy's build takes one to two minutes.
@@ -93,9 +93,9 @@ test.describe('a build with VITE_FORM_ENDPOINT in .env @desktop', () => {
     const result = build(`# The form endpoint, as a site owner would set it\nVITE_FORM_ENDPOINT=${endpointUrl}\n`);
     expect(result.status, result.output.slice(-3000)).toBe(0);
 
-    site = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/serve.ts')], {
+    site = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
       cwd: root,
-      env: { ...process.env, DIST: join(copy, 'dist'), PORT: '0' },
+      env: { ...process.env, DIST: join(copy, 'dist'), PORT: '0', LEADS_DATA_DIR: join(copy, 'leads') },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     siteOrigin = await new Promise<string>((resolve, reject) => {

@@ -1,7 +1,8 @@
 /**
- * The static server (`scripts/serve.ts`, the one `npm start` and the Playwright suite run) as a
- * hostile client meets it: the real process, started on a small site built here, fed generated
- * malformed requests over raw TCP, so that nothing (fetch, Node's client) tidies them first.
+ * The static host of the site's server (`server/main.ts`, the one `npm start` and the Playwright
+ * suite run) as a hostile client meets it: the real process, started on a small site built here,
+ * fed generated malformed requests over raw TCP, so that nothing (fetch, Node's client) tidies
+ * them first.
  * Every request must get a well-formed 2xx or 4xx answer, every file it returns must be a file of
  * the site, the file beside the site's folder must never come back, and the same process must
  * still answer GET / with 200 at the end.
@@ -24,7 +25,7 @@ import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { headersFile } from '../../scripts/build/securityHeaders';
-import { listSiteFiles } from '../../scripts/serve/files';
+import { listSiteFiles } from '../../server/static/files';
 
 /** How many generated requests the property sends. */
 const GENERATED_REQUESTS = 1200;
@@ -73,9 +74,9 @@ beforeAll(async () => {
     .filter((file) => !file.includes('/.') && !file.endsWith('_headers') && !file.endsWith('linked-secret.txt'))
     .map((file) => readFileSync(file));
 
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, DIST: dist, PORT: '0', HOST: '127.0.0.1' },
+    env: { ...process.env, DIST: dist, PORT: '0', HOST: '127.0.0.1', LEADS_DATA_DIR: join(root, 'leads') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -1,19 +1,25 @@
-import { ensureChromium, type Machine } from '../../scripts/ensureChromium';
+import { ensureChromium, noHeadlessShellHelp, type Machine } from '../../scripts/ensureChromium';
 
-/** A machine where Chromium appears after the `installs` command (or never), recording what ran. */
+/** A machine where Chromium appears after the `installs` command (or never), recording what ran.
+ * `shell: false` is a machine with the full browser only (Debian's `chromium`), whose headless
+ * shell appears when apt-get installs chromium-headless-shell. */
 function machine(options: {
   present?: boolean;
   installs?: 'playwright' | 'apt-get';
   isRoot?: boolean;
   hasAptGet?: boolean;
+  shell?: boolean;
 }) {
   let present = options.present ?? false;
+  let shell = options.shell ?? true;
   const ran: string[] = [];
   const lines: string[] = [];
   const fake: Machine = {
     found: () => present,
+    hasHeadlessShell: () => shell,
     run: (command, args) => {
       ran.push([command, ...args].join(' '));
+      if (command === 'apt-get' && options.hasAptGet && args.includes('chromium-headless-shell')) shell = true;
       const tool = options.installs === 'playwright' ? 'npx' : options.installs;
       const installing = command === tool && args.includes('install');
       if (installing) present = true;
@@ -55,4 +61,25 @@ test('no download and not root: one line says what to run, and it fails', () => 
   expect(lines.at(-1)).toMatch(
     /^No Chromium found: run `npx playwright install chromium`, or as root `apt-get install -y chromium chromium-headless-shell`/,
   );
+});
+
+test('only the full browser (Debian’s chromium): the headless shell is installed, as root', () => {
+  const { fake, ran } = machine({ present: true, shell: false, isRoot: true, hasAptGet: true });
+  expect(ensureChromium(fake)).toBe(true);
+  expect(ran).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium-headless-shell']);
+  expect(fake.hasHeadlessShell()).toBe(true);
+});
+
+test('only the full browser, not root: one line says how to get the shell, and the tests run', () => {
+  const { fake, ran, lines } = machine({ present: true, shell: false, hasAptGet: true });
+  expect(ensureChromium(fake)).toBe(true);
+  expect(ran).toEqual([]);
+  expect(lines).toEqual([noHeadlessShellHelp]);
+  expect(noHeadlessShellHelp).toMatch(/apt-get install -y chromium-headless-shell/);
+});
+
+test('the full browser and its shell: nothing is installed', () => {
+  const { fake, ran, lines } = machine({ present: true, shell: true, isRoot: true, hasAptGet: true });
+  expect(ensureChromium(fake)).toBe(true);
+  expect([ran, lines]).toEqual([[], []]);
 });

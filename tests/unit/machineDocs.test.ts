@@ -24,13 +24,13 @@ function chartOf(doc: string, name: string): string | undefined {
   return section && /```mermaid\n([\s\S]*?)```/.exec(section)?.[1];
 }
 
-/** How a chart labels a transition's trigger: the event, `after 3000ms`, `done postForm`; a delay
- * that depends on the context (a back-off) by its name, `after storeBackoff`. */
+/** How a chart labels a transition's trigger: the event, `after 3000ms`, `done postForm`; a
+ * delay computed from the context by its name, `after retryDelay`. */
 function triggerLabel(machine: AnyStateMachine, transition: { eventType: string; delay?: number | string }) {
   if (transition.delay !== undefined) {
     const delays = machine.implementations.delays as Record<string, unknown>;
-    const fixed = typeof transition.delay === 'number' ? transition.delay : delays[transition.delay];
-    return typeof fixed === 'number' ? `after ${fixed}ms` : `after ${transition.delay}`;
+    const delay = typeof transition.delay === 'number' ? transition.delay : delays[transition.delay];
+    return typeof delay === 'number' ? `after ${delay}ms` : `after ${String(transition.delay)}`;
   }
   return transition.eventType.replace(/^xstate\.(done|error)\.actor\./, '$1 ');
 }

@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { contactFormContent, FIELD_MAX_LENGTH } from '../../src/content/forms';
 import { consultationFormContent, enquiryFormContent } from '../../src/content/submissionForms';
-import {
-  formRules,
-  initialValues,
-  isEmailAddress,
-  isPhoneNumber,
-  problemOf,
-} from '../../src/features/forms/fields/rules';
+import { formRules, initialValues, isEmailAddress, isPhoneNumber, problemOf } from '../../src/common/forms/rules';
 
 const { name, email, phone, message } = enquiryFormContent.fields;
 const optionalPhone = contactFormContent.fields.phone;

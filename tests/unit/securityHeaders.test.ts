@@ -6,7 +6,7 @@ import {
   requestPaths,
   type PolicyInputs,
 } from '../../scripts/build/securityHeaders';
-import { headersFor, parseHeadersFile } from '../../scripts/serve/headers';
+import { headersFor, parseHeadersFile } from '../../server/static/headers';
 
 const policy: PolicyInputs = { scriptHashes: ['sha256-abc='], formEndpointOrigin: null, hstsPreload: false };
 const files = [

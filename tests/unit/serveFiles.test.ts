@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { listSiteFiles, pickEncoding, resolveFile } from '../../scripts/serve/files';
+import { listSiteFiles, pickEncoding, resolveFile } from '../../server/static/files';
 
 let root: string;
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { checkHost, checkTarget, isHost, MAX_TARGET_LENGTH } from '../../scripts/serve/request';
+import { checkHost, checkTarget, isHost, MAX_TARGET_LENGTH } from '../../server/static/request';
 
 describe('checkTarget', () => {
   test.each([

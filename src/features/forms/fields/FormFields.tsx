@@ -2,7 +2,7 @@ import { Loader, NativeSelect, Textarea, TextInput, VisuallyHidden } from '@mant
 import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { COUNT_FROM, formCommon, type FieldsContent, type SelectFieldContent } from '../../../content/forms';
-import { problemOf, type TypedContent } from './rules';
+import { problemOf, type TypedContent } from '../../../common/forms/rules';
 import { DirectContacts } from '../../../common/components/DirectContacts/DirectContacts';
 import classes from './FormFields.module.css';
 

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import type { FieldProblems, LeadSignals } from '../../../../machines/lead';
 import type { FieldsContent } from '../../../content/forms';
 import { HONEYPOT_NAME } from './Honeypot';
-import { formRules, initialValues } from './rules';
+import { formRules, initialValues } from '../../../common/forms/rules';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

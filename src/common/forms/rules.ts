@@ -1,7 +1,8 @@
 /**
- * The form library's rules, drawn from a form's field list: what makes a value not an answer
- * beyond the browser's own checks (product rule D18), said in the field's own words. Pure, so the
- * library's `validate`, each field's custom validity and the tests share one definition.
+ * The forms' rules, drawn from a form's field list: what makes a value not an answer beyond the
+ * browser's own checks (product rule D18), said in the field's own words. Pure, so the form
+ * library's `validate`, each field's custom validity, the lead service (checkLead.ts) and the
+ * tests share one definition.
  */
 import type { FormRulesRecord } from '@mantine/form';
 import {
@@ -9,8 +10,10 @@ import {
   type FieldContent,
   type FieldsContent,
   type TextAreaContent,
+  type SelectFieldContent,
   type TextFieldContent,
-} from '../../../content/forms';
+} from '../../content/forms';
+import { leadRefusals } from '../../content/leads';
 
 /** A phone number a person could dial: 7 to 15 digits (the international maximum, ITU-T E.164),
  * written with nothing but digits, spaces, `+`, `-` and brackets. */
@@ -46,6 +49,18 @@ export function problemOf(content: TypedContent, value: string): string | null {
 }
 
 const isTyped = (content: FieldContent): content is TypedContent => !('options' in content);
+
+/** What is wrong with a choice: a value that is none of its options (a page never sends one, a
+ * script may), or none at all when one is required. */
+export function choiceProblemOf(content: SelectFieldContent<string>, value: string): string | null {
+  if (value === '' && !content.required) return null;
+  return content.options.some((option) => option.value === value) ? null : leadRefusals.notAnOption;
+}
+
+/** What is first wrong with any field's value, or null. */
+export function answerProblemOf(content: FieldContent, value: string): string | null {
+  return isTyped(content) ? problemOf(content, value) : choiceProblemOf(content, value);
+}
 
 /** The library's `validate` for a field list. A select needs none: a required one has no empty
  * choice, and its options are all the values it takes. */

@@ -3,8 +3,8 @@
  * `send` (the Express project's static file sender), which does what a static host does with
  * ranges (one satisfiable range → 206; unsatisfiable or inverted → 416; several → the whole file),
  * conditional requests (ETag, Last-Modified → 304 or 412) and HEAD. What comes before it is ours:
- * the method, the target and the Host header are checked (scripts/serve/request.ts), and only a
- * file listed at start-up can be sent (scripts/serve/files.ts).
+ * the method, the target and the Host header are checked (server/static/request.ts), and only a
+ * file listed at start-up can be sent (server/static/files.ts).
  *
  * Headers come from the build's `_headers` file alone. A file's own answer (200, 206, 304) carries
  * the rules that match the requested path; every error answer (404, 400, 405, 414, 416, 412)

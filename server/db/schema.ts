@@ -1,0 +1,64 @@
+/**
+ * The lead service's tables, one definition for both drivers (PGlite and a PostgreSQL server);
+ * drizzle-kit generates the committed migrations from it (server/db/migrations).
+ *
+ * A lead and its outbox row are written in one transaction (the transactional outbox), so a lead
+ * is never stored without its notification waiting, nor a notification without its lead. Flagged
+ * leads (spam) get no outbox row: nobody is told of them.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Why a lead was stored but not passed on: the honeypot was filled, or the form was sent faster
+ * than a person types. */
+export const leadFlags = ['honeypot', 'too-fast'] as const;
+export type LeadFlag = (typeof leadFlags)[number];
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which form: contact, enquiry or consultation. */
+    form: text('form').notNull(),
+    /** The form's fields, each exactly as the visitor wrote it (field name to text). */
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    flag: text('flag').$type<LeadFlag>(),
+    /** The page's Idempotency-Key: unique, so a retried submission can only ever be one row. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** A digest of the form and its values, to tell a retry from another submission reusing a key. */
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leads_created_at_idx').on(table.createdAt),
+    check('leads_flag_check', sql`${table.flag} is null or ${table.flag} in ('honeypot', 'too-fast')`),
+  ],
+);
+
+export const outboxStatuses = ['waiting', 'sending', 'sent', 'retrying', 'gaveUp'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OutboxStatus>().notNull().default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('outbox_lead_id_idx').on(table.leadId),
+    check('outbox_status_check', sql`${table.status} in ('waiting', 'sending', 'sent', 'retrying', 'gaveUp')`),
+  ],
+);
+
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,0 +1,121 @@
+/**
+ * What is stored, read, erased and expired, on PGlite and on a real PostgreSQL server: the
+ * retention, erasing one lead with its notification, and the `leads` command's export and delete
+ * on the same database. The oracle is the rows found afterwards and the CSV read back by its own
+ * parser.
+ */
+import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import { count } from 'drizzle-orm';
+import { openLeadStore, type LeadStore } from '../../server/db/open';
+import { leads, outbox } from '../../server/db/schema';
+import { applyRetention } from '../../server/leads/retention';
+import { deleteLead, listLeads, storeLead } from '../../server/leads/store';
+import { drivers, freshDatabase } from './support/databases';
+import { runLeads } from './support/serverProcess';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const values = {
+  name: '=HYPERLINK("http://evil")',
+  email: 'a@b.in',
+  phone: '+91 98765 43210',
+  service: '',
+  message: 'नमस्ते 🙏\n"quoted", comma',
+};
+
+describe.each(drivers)('stored leads on %s', (driver) => {
+  let store: LeadStore;
+  let env: Record<string, string>;
+  let remove: () => Promise<void>;
+
+  beforeAll(async () => {
+    const fresh = await freshDatabase(driver);
+    env = fresh.env;
+    remove = fresh.remove;
+    store = await openLeadStore(fresh.database);
+  }, 60_000);
+  afterAll(async () => {
+    await store?.close();
+    await remove?.();
+  });
+
+  const rows = async () => ({
+    leads: (await store.db.select({ n: count() }).from(leads))[0]!.n,
+    outbox: (await store.db.select({ n: count() }).from(outbox))[0]!.n,
+  });
+
+  test('the retention deletes leads older than its days, with their notifications, and no others', async () => {
+    await store.db.delete(leads);
+    const stored = async (ageDays: number) => {
+      const [row] = await store.db
+        .insert(leads)
+        .values({
+          form: 'contact',
+          fields: values,
+          idempotencyKey: randomUUID(),
+          fingerprint: 'f',
+          createdAt: new Date(Date.now() - ageDays * DAY_MS),
+        })
+        .returning({ id: leads.id });
+      await store.db.insert(outbox).values({ leadId: row!.id });
+      return row!.id;
+    };
+    await stored(400);
+    await stored(366);
+    const kept = [await stored(364), await stored(0)];
+    const logged: string[] = [];
+    await applyRetention(store.db, 365, (line) => logged.push(line));
+    expect((await listLeads(store.db)).map((lead) => lead.id)).toEqual(kept);
+    expect(await rows()).toEqual({ leads: 2, outbox: 2 });
+    expect(logged).toEqual(['retention: deleted 2 lead(s) older than 365 days']);
+  });
+
+  test('erasing a lead erases its notification; erasing it again finds nothing', async () => {
+    const stored = await storeLead(store.db, { form: 'contact', values, flag: null }, randomUUID());
+    if (stored.outcome !== 'created') throw new Error(stored.outcome);
+    const before = await rows();
+    expect(await deleteLead(store.db, stored.id)).toBe(true);
+    expect(await rows()).toEqual({ leads: before.leads - 1, outbox: before.outbox - 1 });
+    expect(await deleteLead(store.db, stored.id)).toBe(false);
+  });
+
+  test('the leads command exports every lead as CSV and deletes one by id', async () => {
+    // PGlite is one process at a time: the command opens the folder once this process lets go.
+    await store.db.delete(leads);
+    const stored = await storeLead(store.db, { form: 'enquiry', values, flag: 'too-fast' }, randomUUID());
+    if (stored.outcome !== 'created') throw new Error(stored.outcome);
+    await store.close();
+    try {
+      const exported = runLeads(['export', '--csv'], env);
+      expect(exported.stderr).toBe('');
+      const records = parse(exported.stdout, { bom: true, columns: true }) as Array<Record<string, string>>;
+      expect(records).toHaveLength(1);
+      expect(records[0]).toMatchObject({
+        id: stored.id,
+        form: 'enquiry',
+        spam: 'too-fast',
+        name: `'${values.name}`,
+        phone: `'${values.phone}`,
+        message: values.message,
+      });
+      const table = runLeads(['list'], env);
+      expect(table.stdout).toContain(stored.id);
+      expect(table.stdout).toContain('नमस्ते 🙏\\u{a}"quoted", comma');
+      expect(runLeads(['delete', stored.id], env)).toMatchObject({ status: 0 });
+      expect(runLeads(['delete', stored.id], env)).toMatchObject({
+        status: 1,
+        stderr: `There is no lead ${stored.id}.\n`,
+      });
+      expect(JSON.parse(runLeads(['list', '--json'], env).stdout)).toEqual([]);
+      expect(runLeads(['delete', 'drop table leads'], env).status).toBe(1);
+      expect(runLeads(['export'], env)).toMatchObject({ status: 1, stderr: expect.stringMatching(/^Usage:/) });
+    } finally {
+      store = await openLeadStore(
+        driver === 'pglite'
+          ? { kind: 'pglite', dataDir: env.LEADS_DATA_DIR! }
+          : { kind: 'postgres', url: env.DATABASE_URL! },
+      );
+    }
+  }, 180_000);
+});

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { startNotifier, type Notifier } from '../../server/notify/index.ts';
+import { startSmtp, type Smtp } from './notifySupport.ts';
+import { startApiServer, type ApiServer } from './support/apiServer.ts';
+import { drivers } from './support/databases.ts';
+
+/*
+ * From the form's POST to the agency's inbox: leads sent to the real lead API over HTTP are
+ * e-mailed by the notifier to a real SMTP server, one e-mail per stored lead, whatever the
+ * visitor wrote; a retried submission is one e-mail, spam none, and an SMTP outage loses none.
+ * The notifier finds the leads on its own (a short interval here), as it finds those another
+ * process stored.
+ */
+
+describe.each(drivers)('leads posted to the API on %s reach the agency by e-mail', (driver) => {
+  let api: ApiServer;
+  let smtp: Smtp;
+  let notifier: Notifier;
+
+  beforeAll(async () => {
+    api = await startApiServer(driver);
+    smtp = await startSmtp();
+    notifier = startNotifier({
+      db: api.store.db,
+      smtpUrl: smtp.url,
+      pollIntervalMs: 50,
+      retryDelay: () => 50,
+      log: () => {},
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await notifier?.stop();
+    await smtp?.stop();
+    await api?.close();
+  });
+
+  const post = async (body: Record<string, unknown>, key = randomUUID()) => {
+    const response = await fetch(`${api.origin}/api/leads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as { id?: string } };
+  };
+
+  /** A message as long as the field takes: Hindi, emoji, markup and SQL, then filled up. */
+  const opening = `नमस्ते! 🎉 हमें दिवाली के लिए एक कार्यक्रम चाहिए।\n<b>"SQL'; drop table leads; --</b>\n`;
+  const longest = opening + 'ॐ'.repeat(2000 - opening.length);
+
+  const enquiry = (overrides: Record<string, unknown> = {}) => ({
+    form: 'enquiry',
+    name: 'प्रिया शर्मा 🙏',
+    email: 'priya@example.in',
+    phone: '+91 98765 43210',
+    service: 'event-management',
+    budget: '',
+    message: longest,
+    website: '',
+    elapsedMs: 12_000,
+    ...overrides,
+  });
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const mailsFor = (id: string) => smtp.received.filter((each) => each.mail.messageId?.includes(id));
+
+  test('a stored lead is one e-mail carrying every answer verbatim; its retry adds none', async () => {
+    const key = randomUUID();
+    const lead = enquiry();
+    const first = await post(lead, key);
+    expect(first.status).toBe(201);
+    const id = first.body.id!;
+    await vi.waitFor(() => expect(mailsFor(id)).toHaveLength(1), { timeout: 10_000 });
+    expect((await post(lead, key)).status).toBe(200);
+    await sleep(300);
+    expect(mailsFor(id)).toHaveLength(1);
+
+    const { mail, to } = mailsFor(id)[0]!;
+    expect(to).toEqual(['projects@rangrezcreative.in']);
+    expect(mail.subject).toBe('New project enquiry from प्रिया शर्मा 🙏');
+    expect(mail.replyTo?.value[0]?.address).toBe('priya@example.in');
+    expect(mail.text).toContain(`Name: ${lead.name}\n`);
+    expect(mail.text).toContain('Service: Event Management\n');
+    expect(mail.text).toContain('Budget: Not specified\n');
+    expect(mail.text).toContain(`Project details:\n${lead.message}\n`);
+    expect(lead.message).toHaveLength(2000);
+  });
+
+  test('spam (the hidden field filled, or sent too fast) is stored but never e-mailed', async () => {
+    const before = smtp.offered;
+    const honeypot = await post(enquiry({ website: 'http://spam.example' }));
+    const tooFast = await post(enquiry({ elapsedMs: 800 }));
+    expect([honeypot.status, tooFast.status]).toEqual([201, 201]);
+    await sleep(500);
+    expect(smtp.offered).toBe(before);
+    expect(await api.lead(honeypot.body.id!)).toBeDefined();
+  });
+
+  test('SMTP stopped, then started again: every waiting e-mail arrives, none twice', async () => {
+    await smtp.stop();
+    const ids: string[] = [];
+    for (const name of ['Asha', 'Bilal', 'Chitra']) ids.push((await post(enquiry({ name }))).body.id!);
+    await sleep(400);
+    for (const id of ids) expect(mailsFor(id)).toHaveLength(0);
+    await smtp.start();
+    await vi.waitFor(() => expect(ids.map((id) => mailsFor(id).length)).toEqual([1, 1, 1]), { timeout: 10_000 });
+    await sleep(400);
+    expect(ids.map((id) => mailsFor(id).length)).toEqual([1, 1, 1]);
+  });
+});

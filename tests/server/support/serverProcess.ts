@@ -1,0 +1,81 @@
+/**
+ * The site's server (server/main.ts) as its own process, as `npm start` runs it, on a small built
+ * site made here; and the `leads` command (server/cli/leads.ts) run to its end.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A built site of two pages: enough for the server to start and serve. */
+export function tinySite(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'leads-site-'));
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Home</title>');
+  writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not found</title>');
+  return dist;
+}
+
+export interface ServerProcess {
+  origin: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the signal or code it ended with. */
+  exited: Promise<string>;
+  stop: () => Promise<void>;
+}
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: process.cwd(),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ?? String(code))),
+  );
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.stdout!.on('data', () => {
+      const address = /Serving dist\/ at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
+      if (address) resolve(address);
+    });
+    void exited.then((how) => reject(new Error(`the server ended (${how}) before listening:\n${output}`)));
+  });
+  return {
+    origin,
+    child,
+    output: () => output,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Runs the server to its end when it is expected to refuse to start. */
+export function runServerToEnd(env: Record<string, string>): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: process.cwd(),
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+
+export function runLeads(
+  args: string[],
+  env: Record<string, string>,
+): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/leads.ts', ...args], {
+    cwd: process.cwd(),
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
