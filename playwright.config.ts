@@ -91,7 +91,8 @@ export default defineConfig({
       command: `PORT=${port} LEADS_DATA_DIR=${join(leadsDir, 'site')} LEADS_RATE_LIMIT=${rateLimit} tsx server/main.ts`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // PGlite starts its database first: on a busy machine that alone has taken over 30 s.
+      timeout: 120_000,
     },
     // The model build (`npm run build:model`): the site whose actors record what they do, for the
     // browser replays (tests/e2e/support/actorRecord.ts). Never deployed.
@@ -99,7 +100,7 @@ export default defineConfig({
       command: `DIST=dist-model PORT=${modelPort} LEADS_DATA_DIR=${join(leadsDir, 'model')} LEADS_RATE_LIMIT=${rateLimit} tsx server/main.ts`,
       url: `http://127.0.0.1:${modelPort}/`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
     },
   ],
 });

@@ -262,11 +262,11 @@ test.describe('project enquiry', () => {
       await expect(
         page.getByText('Our team will get in touch with you within 24 hours.', { exact: true }),
       ).toBeVisible();
-      // The view repeats the 24-hour promise. The details went once to the lead service's address,
-      // which this static host answers with a 405 page: no lead service here, so the view says the
-      // hand-over is how the details arrive (product rule D16).
+      // The view repeats the 24-hour promise. The details went once to the lead service, which
+      // stored them, so the view says they arrived (product rule D16; tests/e2e/leads.spec.ts reads
+      // the lead back).
       await expect(page.getByText(/Your enquiry is with us\. .*within 24 hours\./)).toBeVisible();
-      await expect(page.getByText(enquiryFormContent.success.handOver.notDelivered)).toBeVisible();
+      await expect(page.getByText(enquiryFormContent.success.handOver.delivered)).toBeVisible();
       expect(requests.map((request) => request.replace(/^(\S+) https?:\/\/[^/]+/, '$1 '))).toEqual(['POST /api/leads']);
 
       const details = [
