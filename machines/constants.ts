@@ -17,3 +17,8 @@ export const SUBMIT_DELAY_MS = 500;
 
 /** With a form endpoint configured, a request unanswered after this long fails as timed out. */
 export const FORM_TIMEOUT_MS = 15_000;
+
+/** The home contact form stores its lead beside the WhatsApp hand-over: a failed store is tried
+ * again after this long, doubling each time, until it has been tried `STORE_ATTEMPTS` times. */
+export const STORE_RETRY_MS = 2000;
+export const STORE_ATTEMPTS = 4;

@@ -1,85 +1,65 @@
-import { assign, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from './constants';
+import {
+  answerOf,
+  failureReasonOf,
+  remember,
+  submissionOf,
+  type FailureReason,
+  type FieldProblems,
+  type KnownSubmissions,
+  type LeadAnswer,
+  type LeadSignals,
+  type LeadSubmit,
+  type LeadValues,
+  type PostFormRequest,
+} from './lead';
 
 export type SubmissionForm = 'enquiry' | 'consultation';
 
-/** A submitted form's fields by name. The machine carries them and never reads one: each form's
- * own values type (in the content module) is one of these. */
-export type SubmissionValues = { readonly [field: string]: string };
-
-/** Why a request failed: no answer at all, an answer that was not a success, or no answer in time. */
-export type FailureReason = 'network' | 'http' | 'timeout';
-
-/** What the postForm actor receives: the page provides an actor that sends it. */
-export interface PostFormRequest {
-  endpoint: string;
-  /** Which form: sent along so one endpoint can serve both. */
-  form: SubmissionForm;
-  values: SubmissionValues;
-  /** Names the submission: the same on every retry of it, so the endpoint can drop repeats. */
-  idempotencyKey: string;
-}
+/** A submitted form's fields by name (see machines/lead.ts). */
+export type SubmissionValues = LeadValues;
+export type { FailureReason, FieldProblems, LeadAnswer, LeadSignals, PostFormRequest };
 
 export interface SubmissionInput {
   form: SubmissionForm;
-  /** The build-time form endpoint (product rule D16), or null: nothing is sent (product rule S7). */
-  endpoint: string | null;
+  /** Where the details go: the site's lead service, or the endpoint the build names. */
+  endpoint: string;
 }
 
 export interface SubmissionContext extends SubmissionInput {
   /** What was last submitted: the success view and the WhatsApp / e-mail hand-over use it. */
   values: SubmissionValues | null;
+  /** What the page measured when these values were first submitted; sent again with them. */
+  signals: LeadSignals | null;
   /** Why the last request failed; only while `failed`. */
   failure: FailureReason | null;
+  /** The fields the service refused, with its reasons; only while `rejected`. */
+  problems: FieldProblems | null;
   /** Names the submission of `values`: sent with every request for them, retries included, so
-   * the endpoint can tell a retry from a new enquiry. */
+   * the service can tell a retry from a new enquiry. */
   idempotencyKey: string | null;
-  /** The key of each set of values submitted so far (by `detailsId`): the same details sent again
-   * are the same submission, whatever was submitted in between. */
-  idempotencyKeys: Record<string, string>;
-}
-
-/** Why a request failed, from the error the postForm actor rejected with (a PostFormError
- * carries its reason); a network failure, or anything unexpected, is a network failure. */
-export function failureReasonOf(error: unknown): FailureReason {
-  const reason = (error as { reason?: unknown } | null | undefined)?.reason;
-  return reason === 'http' || reason === 'timeout' ? reason : 'network';
-}
-
-/** One string per set of values, whatever the order of their fields. */
-function detailsId(values: SubmissionValues): string {
-  return JSON.stringify(
-    Object.keys(values)
-      .sort()
-      .map((field) => [field, values[field]]),
-  );
+  /** Each set of values submitted so far, with its key and signals. */
+  submitted: KnownSubmissions;
 }
 
 /**
- * The enquiry and consultation forms' submit, shared because their flows are the same. Without an
- * endpoint nothing is sent and the success view follows after SUBMIT_DELAY_MS, as specified. With
- * one, the form is POSTed while the same delay runs as a minimum, and a failure or a timeout keeps
- * the values and offers a retry.
+ * The enquiry and consultation forms' submit, shared because their flows are the same. The form
+ * is POSTed while SUBMIT_DELAY_MS runs as a minimum: the success view follows once both are over,
+ * saying the details were delivered when the lead service stored them, or offering the hand-over
+ * as how they arrive when no lead service answered (a static host). A refusal returns to the form
+ * with each reason in place; a failure or a timeout keeps the values and offers a retry.
  */
 export const submissionMachine = setup({
   types: {} as {
     input: SubmissionInput;
     context: SubmissionContext;
-    events:
-      | {
-          type: 'form.submit';
-          values: SubmissionValues;
-          /** The key these values take if they were never submitted before: the page makes it,
-           * so that the machine stays deterministic. */
-          newKey: string;
-        }
-      | { type: 'form.retry' }
-      | { type: 'form.edit' };
+    events: ({ type: 'form.submit' } & LeadSubmit) | { type: 'form.retry' } | { type: 'form.edit' };
   },
   actors: {
-    // The page provides the real one (`postFormActor` from src/features/forms/endpoint/postForm). Leaving `sending`
+    // The page provides the real one (src/features/forms/endpoint/postForm). Leaving `sending`
     // stops the actor, which aborts its request through `signal`.
-    postForm: fromPromise<void, PostFormRequest>(async () => {
+    postForm: fromPromise<LeadAnswer, PostFormRequest>(async () => {
       throw new Error('submissionMachine: provide the postForm actor, e.g. machine.provide({ actors: { postForm } })');
     }),
   },
@@ -88,56 +68,58 @@ export const submissionMachine = setup({
     requestTimeout: FORM_TIMEOUT_MS,
   },
   guards: {
-    hasEndpoint: ({ context }) => context.endpoint !== null,
     isPastMinimum: stateIn({ sending: { minimum: 'elapsed' } }),
-    isAnswered: stateIn({ sending: { request: 'answered' } }),
+    isStored: ({ event }) => answerOf(event)?.outcome === 'stored',
+    isRefused: ({ event }) => answerOf(event)?.outcome === 'refused',
+    wasStored: stateIn({ sending: { request: 'stored' } }),
+    foundNoService: stateIn({ sending: { request: 'noService' } }),
   },
   actions: {
     // Details never submitted before are a new submission with a new key; the same details again
-    // (after a failure, or after going back to the form) are the same submission, with its key.
-    keepValues: assign(({ context }, { values, newKey }: { values: SubmissionValues; newKey: string }) => {
-      const id = detailsId(values);
-      const idempotencyKey = context.idempotencyKeys[id] ?? newKey;
+    // (after a failure, or after going back to the form) are the same submission, key and body.
+    keepValues: assign(({ context }, submit: LeadSubmit) => {
+      const submission = submissionOf(context.submitted, submit);
       return {
-        values,
-        idempotencyKey,
-        idempotencyKeys: { ...context.idempotencyKeys, [id]: idempotencyKey },
+        values: submission.values,
+        signals: submission.signals,
+        idempotencyKey: submission.idempotencyKey,
+        submitted: remember(context.submitted, submission),
       };
     }),
     // The invoked postForm's error event carries the PostFormError.
     recordFailure: assign({ failure: ({ event }) => failureReasonOf('error' in event ? event.error : undefined) }),
     recordTimeout: assign({ failure: 'timeout' as const }),
     forgetFailure: assign({ failure: null }),
+    keepProblems: assign({
+      problems: ({ event }) => {
+        const answer = answerOf(event);
+        return answer?.outcome === 'refused' ? answer.problems : {};
+      },
+    }),
+    forgetProblems: assign({ problems: null }),
+    // The page's: each refused field shows its reason under it (the form library's setErrors).
+    showProblems: (_, _problems: FieldProblems) => {},
   },
 }).createMachine({
   id: 'submission',
   description:
-    'Enquiry and consultation forms: success view no sooner than 500 ms after submit; with a form endpoint, a real request that can fail (network, http, timeout) and be retried without losing a field.',
+    'Enquiry and consultation forms: the details are posted, and the success view follows no sooner than 500 ms after submit, delivered once stored or as a hand-over where no lead service answers; a refusal shows its reasons in place, and a failure (network, http, timeout) can be retried without losing a field.',
   context: ({ input }) => ({
     form: input.form,
     endpoint: input.endpoint,
     values: null,
+    signals: null,
     failure: null,
+    problems: null,
     idempotencyKey: null,
-    idempotencyKeys: {},
+    submitted: {},
   }),
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'form.submit': [
-          {
-            guard: 'hasEndpoint',
-            target: 'sending',
-            actions: { type: 'keepValues', params: ({ event }) => event },
-          },
-          { target: 'submitting', actions: { type: 'keepValues', params: ({ event }) => event } },
-        ],
+        'form.submit': { target: 'sending', actions: { type: 'keepValues', params: ({ event }) => event } },
       },
-    },
-    /** No endpoint: nothing is sent; the success view follows the specified delay. */
-    submitting: {
-      after: { submitDelay: 'submitted' },
     },
     /** The request runs while the minimum delay does; both must finish for the success view. */
     sending: {
@@ -150,19 +132,29 @@ export const submissionMachine = setup({
               invoke: {
                 id: 'postForm',
                 src: 'postForm',
-                // Set by now: `hasEndpoint` let the flow in here, and `keepValues` named the values.
+                // Set by now: `keepValues` named the values, their signals and key.
                 input: ({ context }) => ({
-                  endpoint: context.endpoint!,
+                  endpoint: context.endpoint,
                   form: context.form,
                   values: context.values!,
+                  signals: context.signals!,
                   idempotencyKey: context.idempotencyKey!,
                 }),
-                onDone: [{ guard: 'isPastMinimum', target: '#submission.submitted' }, { target: 'answered' }],
+                onDone: [
+                  { guard: 'isRefused', target: '#submission.rejected', actions: 'keepProblems' },
+                  { guard: and(['isStored', 'isPastMinimum']), target: '#submission.delivered' },
+                  { guard: 'isStored', target: 'stored' },
+                  { guard: 'isPastMinimum', target: '#submission.handOver' },
+                  { target: 'noService' },
+                ],
                 onError: { target: '#submission.failed', actions: 'recordFailure' },
               },
               after: { requestTimeout: { target: '#submission.failed', actions: 'recordTimeout' } },
             },
-            answered: {},
+            /** The service stored the lead; the minimum is still running. */
+            stored: {},
+            /** No lead service answered (a static host); the minimum is still running. */
+            noService: {},
           },
         },
         minimum: {
@@ -170,12 +162,25 @@ export const submissionMachine = setup({
           states: {
             waiting: {
               after: {
-                submitDelay: [{ guard: 'isAnswered', target: '#submission.submitted' }, { target: 'elapsed' }],
+                submitDelay: [
+                  { guard: 'wasStored', target: '#submission.delivered' },
+                  { guard: 'foundNoService', target: '#submission.handOver' },
+                  { target: 'elapsed' },
+                ],
               },
             },
             elapsed: {},
           },
         },
+      },
+    },
+    /** The service refused some fields: the form again, every value kept, each reason in place. */
+    rejected: {
+      entry: { type: 'showProblems', params: ({ context }) => context.problems ?? {} },
+      exit: 'forgetProblems',
+      on: {
+        'form.submit': { target: 'sending', actions: { type: 'keepValues', params: ({ event }) => event } },
+        'form.edit': 'editing',
       },
     },
     /** Every value is kept: the visitor can retry, edit, or hand the same details over. */
@@ -187,21 +192,24 @@ export const submissionMachine = setup({
         'form.edit': 'editing',
       },
     },
-    // The page shows the success view, with its toast.
-    submitted: { type: 'final' },
+    // The page shows the success view, with its toast: the lead is stored.
+    delivered: { type: 'final' },
+    // The same view, where no lead service answered: the hand-over is how the details arrive.
+    handOver: { type: 'final' },
   },
 });
 
-/** What the visitor sees of a submission: the form, the form busy sending, the form with a
- * failure, or the success view. */
-export type SubmissionView = 'editing' | 'busy' | 'failed' | 'submitted';
+/** What the visitor sees of a submission: the form, the form busy sending, the form with the
+ * service's reasons under refused fields, the form with a failure, or the success view. */
+export type SubmissionView = 'editing' | 'busy' | 'rejected' | 'failed' | 'submitted';
 
-/** The view a snapshot shows; every state of the flow that is neither of the others is busy. */
+/** The view a snapshot shows; every state of the flow that is none of the others is busy. */
 export function submissionView(snapshot: {
-  matches: (state: 'submitted' | 'failed' | 'editing') => boolean;
+  matches: (state: 'delivered' | 'handOver' | 'failed' | 'rejected' | 'editing') => boolean;
 }): SubmissionView {
-  if (snapshot.matches('submitted')) return 'submitted';
+  if (snapshot.matches('delivered') || snapshot.matches('handOver')) return 'submitted';
   if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('rejected')) return 'rejected';
   if (snapshot.matches('editing')) return 'editing';
   return 'busy';
 }

@@ -48,3 +48,15 @@ export function formEndpoint(setting: string | undefined): string | null {
 export function configuredFormEndpoint(): string | null {
   return formEndpoint(import.meta.env.VITE_FORM_ENDPOINT as string | undefined);
 }
+
+/** Where the site's own lead service takes submissions, on the page's origin (docs/leads.md). */
+export const LEAD_SERVICE_PATH = '/api/leads';
+
+/** Where the forms send: the endpoint the build names, or else the site's own lead service, which
+ * the page recognises by its JSON answers (docs/form-endpoint.md). */
+export function leadTarget(): { endpoint: string; ownService: boolean } {
+  const configured = configuredFormEndpoint();
+  return configured === null
+    ? { endpoint: LEAD_SERVICE_PATH, ownService: true }
+    : { endpoint: configured, ownService: false };
+}

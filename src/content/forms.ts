@@ -5,6 +5,7 @@
  */
 
 import { indianDigits } from './format/indianDigits';
+import { LEAD_RETENTION_DAYS } from './retention';
 
 export interface Option<TValue extends string = string> {
   value: TValue;
@@ -182,6 +183,15 @@ export const formCommon = {
   /** Said once a text goes past its bound (to screen readers as it happens; on the page on submit). */
   tooLong: (count: number, max: number) =>
     `This is ${indianDigits(count)} characters long. Please shorten it to ${indianDigits(max)} or fewer: nothing has been cut.`,
+  /** Under each submit button (product rule D19): what is kept, why and for how long. */
+  storedNote: {
+    text: `We keep what you send here for ${LEAD_RETENTION_DAYS} days, only to reply to you.`,
+    link: 'Privacy policy',
+  },
+  /** Above the submit button when the lead service refused some answers (each says why). */
+  refused: 'Our server could not accept some answers: please see the notes above, then submit again.',
+  /** The honeypot's label, read by bots only: people never see or hear the field. */
+  honeypotLabel: 'Leave this field empty',
   /** The close button of a form's success notice. */
   dismissNotice: 'Close this message',
   /** Beside the submit button until the page's code has taken over the form. */
@@ -235,4 +245,6 @@ export const contactFormContent = {
   },
   /** Shown under the button after a hand-over, so the visitor knows one step is left. */
   sent: 'WhatsApp opened with your message in a new tab. Press send there and our team will reply soon.',
+  /** Beside the hand-over once the lead service has stored the same details. */
+  stored: 'Your message has also reached our team directly, so nothing is lost if WhatsApp does not send it.',
 } as const;

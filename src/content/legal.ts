@@ -5,6 +5,7 @@
 
 import { keepTogether } from './format/keepTogether';
 import { agency } from './agency';
+import { LEAD_RETENTION_DAYS } from './retention';
 
 export interface LegalSection {
   heading: string;
@@ -21,25 +22,26 @@ export interface LegalPage {
 /** In running text: the phone number never splits across two lines. */
 const contactLine = `${agency.emails[0].address} or ${keepTogether(agency.phones[0].display)}`;
 
-/** product rule D8: written from what the site really does. */
+/** product rules D8 and D19: written from what the site really does. */
 export const privacyPage: LegalPage = {
   heading: 'Privacy Policy',
-  updated: 'Last updated: 1 November 2024',
+  updated: 'Last updated: 27 November 2026',
   intro: `${agency.name} respects your privacy. This page explains, plainly, what happens to what you type on this website.`,
   sections: [
     {
       heading: 'What this website stores',
       paragraphs: [
-        'Nothing. This website has no server of its own, no accounts, no database and no analytics. It sets no cookies and does not track you across pages or sites.',
-        'Your light or dark colour preference, if you choose one, is kept in your own browser so the site looks the same on your next visit.',
+        `When you send one of our forms (the contact form, the project enquiry or the consultation booking), our own server stores exactly what you typed in it, which form it came from and when, and lets our team know by e-mail. Nothing else: not your IP address, not your browser, and no cookies.`,
+        `We use these details only to reply to you and, if we work together, to plan the work. We keep them for ${LEAD_RETENTION_DAYS} days from the day you send them, then delete them automatically.`,
+        'The website has no accounts and no analytics, sets no cookies and does not track you across pages or sites. Your light or dark colour preference, if you choose one, is kept in your own browser so the site looks the same on your next visit.',
       ],
     },
     {
       heading: 'What happens when you use a form',
       paragraphs: [
-        'The contact form does not send anything by itself. When you press Send, it opens WhatsApp with your message already written, addressed to our business number. The message is only sent if you send it in WhatsApp, and from then on WhatsApp’s own privacy policy applies.',
-        'The enquiry and consultation forms show you a confirmation and offer to send the same details to us on WhatsApp or by e-mail. Again, nothing leaves your device until you choose to send it with your own app.',
-        'If this website is configured with a form endpoint, the enquiry and consultation forms send your details to that endpoint when you submit, and we use them only to reply to you.',
+        'When you press Send on the contact form, it also opens WhatsApp with your message already written, addressed to our business number. The message is sent in WhatsApp only if you send it there, and from then on WhatsApp’s own privacy policy applies. Your details reach us through our server either way.',
+        'The enquiry and consultation forms send your details to our server when you submit them, and say so once they are stored. They also offer to send the same details on WhatsApp or by e-mail; nothing goes that way unless you send it with your own app.',
+        'If this website is set up to send its forms to another form service instead, your details go to that service when you submit, and we use them only to reply to you.',
       ],
     },
     {
@@ -52,7 +54,7 @@ export const privacyPage: LegalPage = {
       heading: 'What we do with your details',
       paragraphs: [
         'When you contact us, we use your name, contact details and message only to answer you and to work with you. We do not sell or share them with anyone else.',
-        `To ask what we hold about you, or to have it deleted, write to ${contactLine}.`,
+        `To ask what we hold about you, or to have it deleted before the ${LEAD_RETENTION_DAYS} days are over, write to ${contactLine} from the e-mail address or phone number you gave us. We delete it and write back to confirm.`,
       ],
     },
   ],
@@ -60,7 +62,7 @@ export const privacyPage: LegalPage = {
 
 export const termsPage: LegalPage = {
   heading: 'Terms of Service',
-  updated: 'Last updated: 1 November 2024',
+  updated: 'Last updated: 27 November 2026',
   intro: `These terms apply to your use of this website, run by ${agency.legalName}, ${agency.address.city}, ${agency.address.countryName}.`,
   sections: [
     {
@@ -79,6 +81,7 @@ export const termsPage: LegalPage = {
       heading: 'Enquiries and quotes',
       paragraphs: [
         'Sending an enquiry or booking a consultation does not create a contract. Any project we take on is agreed in a separate written proposal that states its scope, fees and timeline.',
+        `What you send through our forms is stored on our server for ${LEAD_RETENTION_DAYS} days so that we can reply to you, as our Privacy Policy explains; you can ask us to delete it at any time.`,
       ],
     },
     {

@@ -103,7 +103,7 @@ export type ConsultationValues = {
 
 /** What a failed request to the form endpoint means, in plain words (product rule D16). */
 export const submissionFailureText = {
-  network: "We couldn't reach our server: please check your internet connection.",
+  network: "We couldn't reach our server: your connection may have dropped, or our server is down for a moment.",
   http: 'Our server answered with an error, so your details did not reach us.',
   timeout: 'Our server took too long to answer, so we stopped waiting.',
 } as const;
@@ -158,7 +158,8 @@ export const enquiryFormContent = {
   success: {
     title: 'Thank You!',
     message: 'Your enquiry is with us. Our team will get in touch with you within 24 hours.',
-    /** With no form endpoint configured nothing was sent yet: the hand-over is how it arrives. */
+    /** Stored by the lead service (delivered), or, where none answered, the hand-over is how it
+     * arrives (notDelivered). */
     handOver: {
       delivered: 'Prefer to chat? Send the same details on WhatsApp or by e-mail.',
       notDelivered:

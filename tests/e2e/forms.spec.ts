@@ -262,9 +262,12 @@ test.describe('project enquiry', () => {
       await expect(
         page.getByText('Our team will get in touch with you within 24 hours.', { exact: true }),
       ).toBeVisible();
-      // The view repeats the 24-hour promise; with no endpoint nothing was sent (product rule S7).
+      // The view repeats the 24-hour promise. The details went once to the lead service, which
+      // stored them, so the view says they arrived (product rule D16; tests/e2e/leads.spec.ts reads
+      // the lead back).
       await expect(page.getByText(/Your enquiry is with us\. .*within 24 hours\./)).toBeVisible();
-      expect(requests).toEqual([]);
+      await expect(page.getByText(enquiryFormContent.success.handOver.delivered)).toBeVisible();
+      expect(requests.map((request) => request.replace(/^(\S+) https?:\/\/[^/]+/, '$1 '))).toEqual(['POST /api/leads']);
 
       const details = [
         'Name: Priya Sharma',

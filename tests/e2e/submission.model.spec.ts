@@ -6,7 +6,7 @@ import { coveringWalks, notExercised, type ModelPath } from '../support/model';
 import {
   besides,
   describePath,
-  submissionModels,
+  submissionModel,
   type ModelEvent,
   type SubmissionEvent,
 } from '../model/submission.model';
@@ -15,17 +15,17 @@ import { MODEL_ENDPOINT, SubmissionFormPage } from './pages/SubmissionFormPage';
 import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
 
 /*
- * The submission machine's endpoint mode (the model submission.ui.test.tsx replays in jsdom),
- * replayed in the browser on the enquiry and consultation pages of the model build, which posts to
- * an endpoint the test plays (page.route): it answers a request, fails it with an error answer or
- * a dropped connection, or leaves it unanswered until the page's 15 s timeout. The page's clock is
+ * The submission machine's model (the one submission.ui.test.tsx replays in jsdom), replayed in
+ * the browser on the enquiry and consultation pages of the model build, which post to the site's
+ * own lead service address, played by the test (page.route): it answers a request as the service
+ * (stored, refused) or as a static host (no lead service), fails it with an error answer or a
+ * dropped connection, or leaves it unanswered until the page's 15 s timeout. The page's clock is
  * stopped, so the 500 ms minimum and the timeout pass only when a step says so, and never a
  * millisecond early. One page load a walk, each walking on until the walks have taken every
  * transition of the model's paths, and pressed Submit a second time and edited while the form is
  * sending (a visitor's double press); a walk ends once the form is sent. A failure the
  * request itself reports as a timeout (the platform's own abort) is left to jsdom: a browser
- * reports a dropped connection the same way whatever its cause. The no-endpoint mode's one state
- * (`submitting`) is replayed in jsdom only: the model build has an endpoint.
+ * reports a dropped connection the same way whatever its cause.
  */
 
 const first: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryFirst, consultation: consultationFirst };
@@ -39,10 +39,11 @@ const inBrowser = (event: ModelEvent) =>
   event.type !== 'xstate.error.actor.postForm' || event.error.reason !== 'timeout';
 
 function walksOf(form: SubmissionForm) {
-  const model = submissionModels(`submission (${form}, browser)`, {
-    noEndpoint: { input: { form, endpoint: null }, values: first[form] },
-    endpoint: { input: { form, endpoint: MODEL_ENDPOINT }, first: first[form], edited: edited[form] },
-  }).endpoint;
+  const model = submissionModel(`submission (${form}, browser)`, {
+    input: { form, endpoint: MODEL_ENDPOINT },
+    first: first[form],
+    edited: edited[form],
+  });
   const replayable = model.paths.filter((path) => path.steps.every(({ event }) => inBrowser(event as ModelEvent)));
   // A second press of Submit, and a key in the message, while the first submit is sending.
   const doubled = replayable.filter(
@@ -101,6 +102,7 @@ for (const form of ['enquiry', 'consultation'] as const) {
           formPage.expectShows(submissionView(snapshot), {
             failure: snapshot.context.failure as FailureReason | null,
             submitted,
+            delivered: snapshot.matches('delivered'),
             message,
           });
 
@@ -147,7 +149,7 @@ for (const form of ['enquiry', 'consultation'] as const) {
               }
               break;
             case 'xstate.done.actor.postForm':
-              await formPage.answer();
+              await formPage.answer(event.output);
               break;
             case 'xstate.error.actor.postForm':
               await formPage.fail(event.error.reason as Exclude<FailureReason, 'timeout'>);
@@ -173,7 +175,7 @@ for (const form of ['enquiry', 'consultation'] as const) {
           await expect.poll(() => formPage.posts.length, `${where}: POSTs`).toBe(posts);
           const post = formPage.posts.at(-1);
           if (posted && post) {
-            expect(post.body, where).toEqual({ form, ...submitted });
+            expect(post.body, where).toEqual({ form, ...submitted, website: '', elapsedMs: expect.any(Number) });
             for (const earlier of formPage.posts.slice(0, -1)) {
               expect(earlier.key === post.key, `${where}: idempotency key`).toBe(
                 JSON.stringify(earlier.body) === JSON.stringify(post.body),

@@ -1,48 +1,156 @@
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { FORM_TIMEOUT_MS, STORE_ATTEMPTS, STORE_RETRY_MS } from '../../machines/constants';
 import { contactFormMachine } from '../../machines/contactFormMachine';
-import { recordCoverage, type ModelPath } from '../support/model';
+import type { LeadAnswer, PostFormRequest } from '../../machines/lead';
+import { coveringPaths, recordCoverage, type ModelPath } from '../support/model';
 import {
+  blockedFirst,
+  blockedSecond,
   contactFormModel,
+  contactKeys,
+  contactValues,
   describeContactPath,
+  ENDPOINT,
   expectedAfter,
   LINK,
+  nameOf,
+  opened,
   OTHER_LINK,
+  startView,
   type ContactEvent,
+  type ContactModelEvent,
   type ContactView,
 } from './contactForm.model';
+import { SIGNALS } from './submission.model';
 
 const model = contactFormModel('contactFormMachine');
+/** Two regions side by side make many paths that differ only in the order of independent steps:
+ * the replay takes the fewest that, together, take every transition and send every event from
+ * every state (as the lightbox's UI replay does). */
+const paths = coveringPaths(model.paths);
 
 afterAll(() => recordCoverage(model.coverage));
 
-function replay(path: ModelPath<ContactEvent>) {
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function flush() {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+}
+
+interface Request {
+  input: PostFormRequest;
+  signal: AbortSignal;
+  resolve: (answer: LeadAnswer) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The machine with a postForm whose promise the test settles, and clearFields recorded. */
+function harness() {
+  const requests: Request[] = [];
   const clearFields = vi.fn();
-  const actor = createActor(contactFormMachine.provide({ actions: { clearFields } })).start();
+  const machine = contactFormMachine.provide({
+    actions: { clearFields },
+    actors: {
+      postForm: fromPromise<LeadAnswer, PostFormRequest>(
+        ({ input, signal }) =>
+          new Promise<LeadAnswer>((resolve, reject) => requests.push({ input, signal, resolve, reject })),
+      ),
+    },
+  });
+  const actor = createActor(machine, { input: { endpoint: ENDPOINT } }).start();
+  return { actor, requests, clearFields };
+}
+
+/** The back-off before the try after `failed` failed tries. */
+const backoff = (failed: number) => STORE_RETRY_MS * 2 ** (failed - 1);
+
+async function replay(path: ModelPath<ContactEvent>) {
+  const h = harness();
   let handOvers = 0;
-  let expected: ContactView = { view: 'editing', link: null };
+  let expected: ContactView = startView;
+  let tries = 0;
   for (const step of path.steps) {
-    const before = actor.getSnapshot();
-    actor.send(step.event);
-    const after = actor.getSnapshot();
+    const event = step.event as ContactModelEvent;
+    const before = h.actor.getSnapshot();
+    if (event.type === 'xstate.done.actor.postForm') {
+      h.requests.at(-1)!.resolve(event.output);
+      await flush();
+    } else if (event.type === 'xstate.error.actor.postForm') {
+      h.requests.at(-1)!.reject(event.error);
+      await flush();
+    } else if (event.type.startsWith('xstate.after.')) {
+      // The time passes, never a millisecond short of it; a timer the state never started has
+      // nothing to wait for.
+      const running =
+        (event.type.includes('requestTimeout') && before.matches({ storing: { sending: 'trying' } })) ||
+        (event.type.includes('storeBackoff') && before.matches({ storing: { sending: 'waiting' } }));
+      if (running) {
+        const delay = event.type.includes('requestTimeout') ? FORM_TIMEOUT_MS : backoff(before.context.attempts);
+        vi.advanceTimersByTime(delay - 1);
+        expect(h.actor.getSnapshot().value).toEqual(before.value);
+        vi.advanceTimersByTime(1);
+      }
+    } else {
+      h.actor.send(event);
+    }
+    const after = h.actor.getSnapshot();
     expect(after.value).toEqual(step.state.value);
-    expect(after.context).toEqual(step.state.context);
-    expected = expectedAfter(expected, step.event);
-    expect({ view: after.value, link: after.context.link }).toEqual(expected);
+    // What the graph keeps apart (the record of keys follows from the values, fixed per message).
+    const { link, queue, attempts } = after.context;
+    expect({ link, queue, attempts }).toEqual({
+      link: step.state.context.link,
+      queue: step.state.context.queue,
+      attempts: step.state.context.attempts,
+    });
+
+    // What product rules D15 and D16 call for, apart from the chart.
+    expected = expectedAfter(expected, event);
+    const store = expected.store;
+    expect({ view: (after.value as { handOver: string }).handOver, link: after.context.link }).toEqual({
+      view: expected.view,
+      link: expected.link,
+    });
+    expect(after.context.queue.map((each) => nameOf(each.values as never))).toEqual(store.queue);
+    const storing = after.value as { storing: string | { sending: string } };
+    if (store.phase === 'resting') {
+      expect(storing.storing).toBe(store.result === 'none' ? 'idle' : store.result);
+    } else {
+      expect(storing.storing).toEqual({ sending: store.phase });
+      expect(after.context.attempts).toBe(store.attempts);
+    }
 
     // A hand-over happened: the window opened, or the visitor clicked the ready-made link.
     if (
-      step.event.type === 'handover.opened' ||
-      (step.event.type === 'handover.linkClicked' && before.matches('blocked'))
+      event.type === 'handover.opened' ||
+      (event.type === 'handover.linkClicked' && before.matches({ handOver: 'blocked' }))
     ) {
       handOvers += 1;
     }
-    expect(clearFields).toHaveBeenCalledTimes(handOvers);
+    expect(h.clearFields).toHaveBeenCalledTimes(handOvers);
 
-    if (after.matches('blocked')) {
-      // The fields stay; the link to click is the one the browser refused.
-      expect(after.context.link).toBe(step.event.type === 'handover.blocked' ? step.event.link : before.context.link);
-    } else {
-      expect(after.context.link).toBeNull();
+    // Each try posts the first waiting message, with its first key and signals, every retry alike.
+    const trying = after.matches({ storing: { sending: 'trying' } });
+    const newTry =
+      trying &&
+      (!before.matches({ storing: { sending: 'trying' } }) ||
+        event.type === 'xstate.done.actor.postForm' ||
+        before.context.queue[0] !== after.context.queue[0]);
+    if (newTry) tries += 1;
+    expect(h.requests).toHaveLength(tries);
+    if (newTry) {
+      const name = store.queue[0]!;
+      expect(h.requests.at(-1)!.input).toEqual({
+        endpoint: ENDPOINT,
+        form: 'contact',
+        values: contactValues[name],
+        signals: SIGNALS,
+        idempotencyKey: contactKeys[name],
+      });
     }
   }
 }
@@ -53,63 +161,99 @@ describe('contact form machine: every edge of the model', () => {
     expect(model.coverage.transitions.missing).toEqual([]);
   });
 
-  test.each(model.paths.map((path) => [describeContactPath(path), path] as const))('%s', (_description, path) => {
-    replay(path);
+  test.each(paths.map((path) => [describeContactPath(path), path] as const))('%s', async (_description, path) => {
+    await replay(path);
   });
 });
 
 describe('contact form machine: behaviour', () => {
-  test('after a hand-over, the next edit starts a new message: the sent note goes', () => {
-    const actor = createActor(contactFormMachine).start();
-    actor.send({ type: 'handover.opened' });
-    expect(actor.getSnapshot().value).toBe('sent');
-    actor.send({ type: 'form.edit' });
-    expect(actor.getSnapshot().value).toBe('editing');
+  test('an opened WhatsApp window means sent, clears the fields, and the details are stored too', async () => {
+    const h = harness();
+    h.actor.send(opened);
+    expect(h.actor.getSnapshot().matches({ handOver: 'sent' })).toBe(true);
+    expect(h.clearFields).toHaveBeenCalledOnce();
+    expect(h.requests).toHaveLength(1);
+    h.requests[0]!.resolve({ outcome: 'stored' });
+    await flush();
+    expect(h.actor.getSnapshot().matches({ storing: 'stored' })).toBe(true);
   });
 
-  test('an opened WhatsApp window means sent (the page shows the toast) and clears the fields', () => {
-    const clearFields = vi.fn();
-    const actor = createActor(contactFormMachine.provide({ actions: { clearFields } })).start();
-    actor.send({ type: 'handover.opened' });
-    expect(actor.getSnapshot().value).toBe('sent');
-    expect(clearFields).toHaveBeenCalledOnce();
+  test('a blocked window keeps the fields and the link even once the details are stored', async () => {
+    const h = harness();
+    h.actor.send(blockedFirst);
+    h.requests[0]!.resolve({ outcome: 'stored' });
+    await flush();
+    expect(h.actor.getSnapshot().value).toEqual({ handOver: 'blocked', storing: 'stored' });
+    expect(h.actor.getSnapshot().context.link).toBe(LINK);
+    expect(h.clearFields).not.toHaveBeenCalled();
   });
 
-  test('a blocked window keeps the fields and offers the link; clicking it completes the hand-over', () => {
-    const clearFields = vi.fn();
-    const actor = createActor(contactFormMachine.provide({ actions: { clearFields } })).start();
-    actor.send({ type: 'handover.blocked', link: LINK });
-    expect(actor.getSnapshot().value).toBe('blocked');
-    expect(actor.getSnapshot().context.link).toBe(LINK);
-    expect(clearFields).not.toHaveBeenCalled();
-    actor.send({ type: 'handover.linkClicked' });
-    expect(actor.getSnapshot().value).toBe('sent');
-    expect(actor.getSnapshot().context.link).toBeNull();
-    expect(clearFields).toHaveBeenCalledOnce();
+  test('a failed store is tried again after 2, 4 and 8 s with the same key, then given up', async () => {
+    const h = harness();
+    h.actor.send(opened);
+    for (const [failed, wait] of [
+      [1, 2000],
+      [2, 4000],
+      [3, 8000],
+    ] as const) {
+      h.requests.at(-1)!.reject(new TypeError('Failed to fetch'));
+      await flush();
+      expect(h.actor.getSnapshot().context.attempts).toBe(failed);
+      vi.advanceTimersByTime(wait - 1);
+      expect(h.requests).toHaveLength(failed);
+      vi.advanceTimersByTime(1);
+      expect(h.requests).toHaveLength(failed + 1);
+    }
+    h.requests.at(-1)!.reject(new TypeError('Failed to fetch'));
+    await flush();
+    expect(h.requests).toHaveLength(STORE_ATTEMPTS);
+    expect(new Set(h.requests.map((request) => request.input.idempotencyKey))).toEqual(new Set([contactKeys.first]));
+    expect(h.actor.getSnapshot().matches({ storing: 'notStored' })).toBe(true);
+    // Not lost: it waits, and goes first with the next submit.
+    h.actor.send(blockedSecond);
+    expect(h.requests.at(-1)!.input.values).toEqual(contactValues.first);
+    expect(h.actor.getSnapshot().context.queue).toHaveLength(2);
   });
 
-  test('editing after a block drops the stale link and keeps the fields', () => {
-    const clearFields = vi.fn();
-    const actor = createActor(contactFormMachine.provide({ actions: { clearFields } })).start();
-    actor.send({ type: 'handover.blocked', link: LINK });
-    actor.send({ type: 'form.edit' });
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.link).toBeNull();
-    expect(clearFields).not.toHaveBeenCalled();
+  test('a second message sent while the first is being stored waits its turn; neither is lost', async () => {
+    const h = harness();
+    h.actor.send(blockedFirst);
+    h.actor.send(blockedSecond);
+    expect(h.requests).toHaveLength(1);
+    h.requests[0]!.resolve({ outcome: 'stored' });
+    await flush();
+    expect(h.requests).toHaveLength(2);
+    expect(h.requests[1]!.input.values).toEqual(contactValues.second);
+    expect(h.requests[1]!.input.idempotencyKey).toBe(contactKeys.second);
+  });
+
+  test('a store that never answers is given up on after 15 s and tried again', () => {
+    const h = harness();
+    h.actor.send(opened);
+    vi.advanceTimersByTime(FORM_TIMEOUT_MS);
+    expect(h.requests[0]!.signal.aborted).toBe(true);
+    vi.advanceTimersByTime(STORE_RETRY_MS);
+    expect(h.requests).toHaveLength(2);
   });
 
   test('a second blocked submit replaces the link with the new text', () => {
-    const actor = createActor(contactFormMachine).start();
-    actor.send({ type: 'handover.blocked', link: LINK });
-    actor.send({ type: 'handover.blocked', link: OTHER_LINK });
-    expect(actor.getSnapshot().context.link).toBe(OTHER_LINK);
+    const h = harness();
+    h.actor.send(blockedFirst);
+    h.actor.send(blockedSecond);
+    expect(h.actor.getSnapshot().context.link).toBe(OTHER_LINK);
   });
 
   test('a clicked link means nothing while editing: not sent, no clearing', () => {
-    const clearFields = vi.fn();
-    const actor = createActor(contactFormMachine.provide({ actions: { clearFields } })).start();
-    actor.send({ type: 'handover.linkClicked' });
-    expect(actor.getSnapshot().value).toBe('editing');
-    expect(clearFields).not.toHaveBeenCalled();
+    const h = harness();
+    h.actor.send({ type: 'handover.linkClicked' });
+    expect(h.actor.getSnapshot().matches({ handOver: 'editing' })).toBe(true);
+    expect(h.clearFields).not.toHaveBeenCalled();
+  });
+
+  test('if the page forgets to provide postForm, the store fails and is retried, never hangs', async () => {
+    const actor = createActor(contactFormMachine, { input: { endpoint: ENDPOINT } }).start();
+    actor.send(opened);
+    await flush();
+    expect(actor.getSnapshot().matches({ storing: { sending: 'waiting' } })).toBe(true);
   });
 });

@@ -1,37 +1,48 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { MockInstance } from 'vitest';
+import { FORM_TIMEOUT_MS, STORE_RETRY_MS } from '../../machines/constants';
 import { contactFormMachine } from '../../machines/contactFormMachine';
 import { ContactForm } from '../../src/features/forms/contact/ContactForm';
 import { contactFormContent, contactServiceOptions, type ContactValues } from '../../src/content/forms';
 import { chatUrl } from '../../src/features/forms/messages';
 import { measureReplays } from '../support/inspector';
-import { recordCoverage, type ModelPath } from '../support/model';
+import { coveringWalks, notExercised, recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
 import {
   contactFormModel,
   contactValues,
   describeContactPath,
+  ENDPOINT,
   expectedAfter,
   LINK,
   OTHER_LINK,
+  startView,
   type ContactEvent,
+  type ContactModelEvent,
   type ContactView,
 } from './contactForm.model';
+import { REFUSAL } from './submission.model';
 
 /*
  * The contact form machine's paths (the same model as contactForm.machine.test.ts), replayed as a
  * visitor on the rendered form: window.open is stubbed to return a window (opened) or null
- * (blocked by the browser), and every step is checked for what the visitor sees: the view that
- * product rule D15 calls for after the visitor's moves so far (`expectedAfter`, written apart from
- * the chart), so a wrong transition fails where it shows.
+ * (blocked by the browser), fetch is stubbed so that the test answers, fails or leaves unanswered
+ * each store of the details, fake timers run the timeout and the back-off, and every step is
+ * checked for what the visitor sees: the view that product rules D15 and D16 call for after the
+ * moves so far (`expectedAfter`, written apart from the chart), so a wrong transition fails where
+ * it shows. Two regions side by side make over a thousand paths that differ only in the order of
+ * independent steps: the form takes walks (coveringWalks, as the browser replays do) that together
+ * take every transition of the model's paths; the machine replay sends every event from every
+ * state.
  */
 
 const model = contactFormModel('contactFormMachine');
+const wanted = new Set(model.paths.flatMap((path) => path.taken.flat()));
+const paths = coveringWalks(model.graph, { wanted, maxSteps: 12 });
 const measured = measureReplays(contactFormMachine, 'contactFormMachine → ContactForm (UI)');
 afterAll(() => recordCoverage(measured.coverage()));
 
-type View = 'editing' | 'sent' | 'blocked';
 const { fields, blocked } = contactFormContent;
 const valuesOfLink = new Map([
   [LINK, contactValues.first],
@@ -42,20 +53,62 @@ const empty: ContactValues = { name: '', email: '', phone: '', service: '', mess
 let open: MockInstance<typeof window.open>;
 let user: UserEvent;
 
+interface Request {
+  url: string;
+  init: RequestInit;
+  resolve: (response: Response) => void;
+  reject: (error: unknown) => void;
+}
+let requests: Request[];
+
 /** jsdom cannot follow links; a real browser opens the chat in a new tab. */
 const stopNavigation = (event: MouseEvent) => {
   if ((event.target as Element | null)?.closest('a')) event.preventDefault();
 };
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  // Testing Library drains pending work with a 0 ms timeout it advances only under Jest's fake
+  // timers; pointed at Vitest's, it does the same.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      (url: string, init: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+          requests.push({ url, init, resolve, reject });
+        }),
+    ),
+  );
   open = vi.spyOn(window, 'open');
-  user = userEvent.setup();
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null });
   document.addEventListener('click', stopNavigation);
 });
 afterEach(() => {
   open.mockRestore();
   document.removeEventListener('click', stopNavigation);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
+
+/** Lets a settled request reach the machine and the form. */
+async function settle(action: () => void) {
+  await act(async () => {
+    action();
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+  });
+}
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const field = {
   name: () => screen.getByRole('textbox', { name: new RegExp(`^${fields.name.label}`) }),
@@ -117,11 +170,20 @@ let handOvers = 0;
 /** What the visitor has typed into the fields so far in this replay. */
 let typed: ContactValues = empty;
 
-async function expectShows(view: View, link: string | null, kept: ContactValues, alertIsNew = true) {
+async function expectShows(
+  { view, link, store }: ContactView,
+  kept: ContactValues,
+  alertIsNew: boolean | null = true,
+  handedOver = true,
+) {
   // The form's own status, beside its button (each field with a length bound has one for its count).
   const status = document.querySelector('form [role="status"]:not(fieldset [role="status"])');
+  // Once the details are stored, a quiet line says so beside the hand-over (sent or blocked).
+  const storedShown = store.phase === 'resting' && store.result === 'stored' && view !== 'editing';
+  expect(screen.queryAllByText(contactFormContent.stored)).toHaveLength(storedShown ? 1 : 0);
   if (view === 'sent') {
     expect(status).toHaveTextContent(contactFormContent.sent);
+    if (storedShown) expect(status).toHaveTextContent(contactFormContent.stored);
     expect(shownValues()).toEqual(empty);
   } else {
     expect(status).toBeEmptyDOMElement();
@@ -131,10 +193,14 @@ async function expectShows(view: View, link: string | null, kept: ContactValues,
   // appears (an alert; its code downloads with it); it goes when the visitor starts a new message.
   if (view === 'sent') {
     expect(handOvers).toBeGreaterThan(0);
-    const title = await screen.findByText(contactFormContent.toast.title, {}, { timeout: 5000 });
-    expect(title.closest('[role="alert"]')).toHaveTextContent(contactFormContent.toast.message);
-    expect(screen.getAllByText(contactFormContent.toast.title)).toHaveLength(1);
-    expect(status).not.toHaveTextContent(contactFormContent.toast.title);
+    // Checked as the hand-over happens: it closes by itself once read (its own timer), which the
+    // time a walk lets pass for the store may run out.
+    if (handedOver) {
+      const title = await screen.findByText(contactFormContent.toast.title, {}, { timeout: 5000 });
+      expect(title.closest('[role="alert"]')).toHaveTextContent(contactFormContent.toast.message);
+      expect(screen.getAllByText(contactFormContent.toast.title)).toHaveLength(1);
+      expect(status).not.toHaveTextContent(contactFormContent.toast.title);
+    }
   } else {
     expect(screen.queryAllByText(contactFormContent.toast.title)).toHaveLength(0);
   }
@@ -147,23 +213,24 @@ async function expectShows(view: View, link: string | null, kept: ContactValues,
     expect(ready).toHaveAttribute('href', link);
     expect(ready).toHaveAttribute('target', '_blank');
     expect(ready).toHaveAttribute('rel', 'noopener noreferrer');
+    if (storedShown) expect(alert).toHaveTextContent(contactFormContent.stored);
     // A new alert takes the keyboard to its link: the next step is one key away. A repeated
     // block of the same text changes nothing on screen, and focus stays on the button.
-    expect(alertIsNew ? ready : submitButton()).toHaveFocus();
+    // (null: the step was no submit, and focus stays where it was.)
+    if (alertIsNew !== null) expect(alertIsNew ? ready : submitButton()).toHaveFocus();
   } else {
     expect(blockedAlert()).not.toBeInTheDocument();
   }
 }
 
-/** Performs one model step as a visitor would; returns the values the fields should keep. */
-async function perform(event: ContactEvent, view: View): Promise<void> {
+/** Performs one model step as a visitor would (or as the lead service, or as time passing). */
+async function perform(event: ContactModelEvent, before: ContactView): Promise<void> {
+  const { view } = before;
   switch (event.type) {
     case 'handover.opened': {
-      // From the sent state the fields are empty: the visitor types a new message first.
-      if (shownValues().message === '') {
-        await fillIn(contactValues.first);
-        typed = contactValues.first;
-      }
+      // The first message: typed again where the fields show another, or none (after a hand-over).
+      typed = contactValues.first;
+      await fillIn(typed);
       await submitWith('window');
       handOvers += 1;
       return;
@@ -192,42 +259,108 @@ async function perform(event: ContactEvent, view: View): Promise<void> {
       typed = { ...typed, phone: `${typed.phone}9` };
       return;
     }
+    case 'xstate.done.actor.postForm': {
+      const { outcome } = event.output;
+      await settle(() =>
+        requests.at(-1)!.resolve(
+          outcome === 'stored'
+            ? json(201, { id: '7d0f6c2e-1b1a-4c53-9a0e-3f2d1c0b9a87' })
+            : outcome === 'refused'
+              ? json(400, { error: 'invalid', fields: REFUSAL })
+              : new Response('<h1>405 Method Not Allowed</h1>', {
+                  status: 405,
+                  headers: { 'Content-Type': 'text/html' },
+                }),
+        ),
+      );
+      return;
+    }
+    case 'xstate.error.actor.postForm':
+      await settle(() => requests.at(-1)!.reject(new TypeError('Failed to fetch')));
+      return;
+    default: {
+      // A timer: the time passes, never a millisecond short of it; one not running has nothing
+      // to wait for.
+      const { store } = before;
+      const type = (event as { type: string }).type;
+      const delay =
+        type.includes('requestTimeout') && store.phase === 'trying'
+          ? FORM_TIMEOUT_MS
+          : type.includes('storeBackoff') && store.phase === 'waiting'
+            ? STORE_RETRY_MS * 2 ** (store.attempts - 1)
+            : null;
+      if (delay === null) return;
+      const count = requests.length;
+      advance(delay - 1);
+      expect(requests).toHaveLength(count);
+      advance(1);
+      // Flushes the aborted request's rejection.
+      await settle(() => {});
+    }
   }
 }
 
-describe('contact form driven by its machine: every edge of the model', () => {
-  test('the paths take every state and transition', () => {
+describe('contact form driven by its machine: every transition of the model', () => {
+  test('the paths take every state and transition, and the walks every transition', () => {
     expect(model.coverage.states.missing).toEqual([]);
     expect(model.coverage.transitions.missing).toEqual([]);
+    expect(notExercised(paths, wanted)).toEqual([]);
   });
 
-  test.each(model.paths.map((path) => [describeContactPath(path), path] as const))(
+  test.each(paths.map((path) => [describeContactPath(path), path] as const))(
     '%s',
     async (_description, path: ModelPath<ContactEvent>) => {
       handOvers = 0;
       typed = empty;
       render(<ContactForm />);
       const replay = measured.replay(path);
-      let expected: ContactView = { view: 'editing', link: null };
-      await expectShows(expected.view, null, empty);
+      let expected: ContactView = startView;
+      await expectShows(expected, empty);
+      /** The key each message was first stored with. */
+      const keyOf = new Map<string, string>();
+      let posts = 0;
       for (const [index, step] of path.steps.entries()) {
-        await perform(step.event, expected.view);
+        const event = step.event as ContactModelEvent;
+        await perform(event, expected);
         // A hand-over of other text than the fields show starts with the visitor's edits.
-        replay.step(index, { besides: step.event.type.startsWith('handover.') ? ['form.edit'] : [] });
+        replay.step(index, { besides: event.type.startsWith('handover.') ? ['form.edit'] : [] });
         const previous = expected;
-        expected = expectedAfter(expected, step.event);
+        expected = expectedAfter(expected, event);
         // A hand-over clears the fields; nothing else does.
         if (expected.view === 'sent') typed = empty;
-        const kept = typed;
         await expectShows(
-          expected.view,
-          expected.link,
-          kept,
-          previous.view !== 'blocked' || previous.link !== expected.link,
+          expected,
+          typed,
+          event.type === 'handover.blocked' ? previous.view !== 'blocked' || previous.link !== expected.link : null,
+          event.type === 'handover.opened' || event.type === 'handover.linkClicked',
         );
+
+        // Each try posts the first waiting message to the lead service, with the key it was
+        // first sent with.
+        const { store } = expected;
+        const tried =
+          store.phase === 'trying' &&
+          (previous.store.phase !== 'trying' ||
+            event.type === 'xstate.done.actor.postForm' ||
+            previous.store.queue[0] !== store.queue[0]);
+        if (tried) {
+          posts += 1;
+          const request = requests.at(-1)!;
+          expect(request.url).toBe(ENDPOINT);
+          const body = JSON.parse(request.init.body as string) as Record<string, unknown>;
+          const values = contactValues[store.queue[0]!];
+          expect(body).toEqual({ form: 'contact', ...values, website: '', elapsedMs: expect.any(Number) });
+          const key = (request.init.headers as Record<string, string>)['Idempotency-Key']!;
+          expect(key).toBe(keyOf.get(values.message) ?? key);
+          keyOf.set(values.message, key);
+          expect(new Set(keyOf.values()).size).toBe(keyOf.size);
+        }
+        expect(requests).toHaveLength(posts);
       }
       replay.done();
     },
+    // A walk types several messages, one key at a time where a visitor would.
+    60_000,
   );
 });
 

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
+import { failureReasonOf, type LeadAnswer } from '../../machines/lead';
 import {
-  failureReasonOf,
   submissionMachine,
   submissionView,
   type FailureReason,
@@ -9,24 +9,23 @@ import {
   type SubmissionInput,
   type SubmissionValues,
 } from '../../machines/submissionMachine';
-import type { ConsultationValues, EnquiryValues } from '../../src/content/submissionForms';
+import type { ConsultationValues } from '../../src/content/submissionForms';
 import { PostFormError, postFormActor } from '../../src/features/forms/endpoint/postForm';
 import { newIdempotencyKey } from '../../src/features/forms/submission/newIdempotencyKey';
-import { enquiryFirst } from '../support/formValues';
 import { recordCoverage, type ModelPath } from '../support/model';
 import {
   ENDPOINT,
   expectedAfter,
   formShown,
+  REFUSAL,
   serializeState,
-  submissionModels,
+  SIGNALS,
+  submissionModel,
   submit,
-  unionCoverage,
   type ModelEvent,
   type SubmissionEvent,
 } from './submission.model';
 
-const enquiry: EnquiryValues = enquiryFirst;
 const consultation: ConsultationValues = {
   name: 'Arjun Mehta',
   email: 'arjun@example.in',
@@ -38,16 +37,15 @@ const consultation: ConsultationValues = {
 };
 const consultationEdited: ConsultationValues = { ...consultation, preferredTime: 'evening', message: 'Call after 5.' };
 
-const noEndpoint: SubmissionInput = { form: 'enquiry', endpoint: null };
 const withEndpoint: SubmissionInput = { form: 'consultation', endpoint: ENDPOINT };
 
-const models = submissionModels('submissionMachine', {
-  noEndpoint: { input: noEndpoint, values: enquiry },
-  endpoint: { input: withEndpoint, first: consultation, edited: consultationEdited },
+const model = submissionModel('submissionMachine', {
+  input: withEndpoint,
+  first: consultation,
+  edited: consultationEdited,
 });
-const coverage = unionCoverage('submissionMachine', models['no endpoint'].coverage, models.endpoint.coverage);
 
-afterAll(() => recordCoverage(coverage));
+afterAll(() => recordCoverage(model.coverage));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -66,20 +64,23 @@ async function flush() {
 interface Request {
   input: PostFormRequest;
   signal: AbortSignal;
-  resolve: () => void;
+  resolve: (answer: LeadAnswer) => void;
   reject: (error: unknown) => void;
 }
 
-/** The machine with a postForm whose promise the test settles. */
+/** The machine with a postForm whose promise the test settles, and a record of the refusals it
+ * was told to show. */
 function harness(input: SubmissionInput, requestTimeout: () => number = () => FORM_TIMEOUT_MS) {
   const requests: Request[] = [];
+  const shown: Array<Record<string, string>> = [];
   const machine = submissionMachine.provide({
     actors: {
-      postForm: fromPromise<void, PostFormRequest>(
+      postForm: fromPromise<LeadAnswer, PostFormRequest>(
         ({ input: request, signal }) =>
-          new Promise<void>((resolve, reject) => requests.push({ input: request, signal, resolve, reject })),
+          new Promise<LeadAnswer>((resolve, reject) => requests.push({ input: request, signal, resolve, reject })),
       ),
     },
+    actions: { showProblems: (_, problems) => shown.push({ ...problems }) },
     delays: { requestTimeout },
   });
   const actor = createActor(machine, { input }).start();
@@ -87,6 +88,7 @@ function harness(input: SubmissionInput, requestTimeout: () => number = () => FO
   return {
     actor,
     requests,
+    shown,
     get now() {
       return now;
     },
@@ -94,8 +96,8 @@ function harness(input: SubmissionInput, requestTimeout: () => number = () => FO
       vi.advanceTimersByTime(ms);
       now += ms;
     },
-    async answer() {
-      requests.at(-1)?.resolve();
+    async answer(answer: LeadAnswer = { outcome: 'stored' }) {
+      requests.at(-1)?.resolve(answer);
       await flush();
     },
     async fail(error: unknown) {
@@ -143,16 +145,13 @@ async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) 
   /** The key each set of values got when it was first submitted. */
   const keyOf = new Map<string, string>();
   let expected = formShown;
+  let shownCount = 0;
 
   for (const [index, step] of path.steps.entries()) {
     const event = step.event as ModelEvent;
     const before = h.actor.getSnapshot();
     const changes = serializeState(step.state) !== serializeState(before);
-    const entersFlow =
-      changes &&
-      !before.matches('submitting') &&
-      !inSending(before) &&
-      (step.state.matches('submitting') || inSending(step.state));
+    const entersFlow = changes && !inSending(before) && inSending(step.state);
 
     if (entersFlow) {
       timeout = plannedTimeout(path, index);
@@ -171,7 +170,7 @@ async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) 
       // A delayed event that changes nothing is a timer the current state never started: there
       // is nothing to wait for.
     } else if (event.type === 'xstate.done.actor.postForm') {
-      await h.answer();
+      await h.answer(event.output);
     } else if (event.type === 'xstate.error.actor.postForm') {
       await h.fail(event.error);
     } else if (before.status === 'done') {
@@ -185,11 +184,22 @@ async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) 
     expect(after.value).toEqual(step.state.value);
     expect(after.status).toBe(step.state.status);
     // What product rules S4 and D16 call for, apart from the chart.
-    expected = expectedAfter(expected, event, input.endpoint !== null);
+    expected = expectedAfter(expected, event);
     expect({ view: submissionView(after), failure: after.context.failure }).toEqual({
       view: expected.view,
       failure: expected.failure,
     });
+    // The success view says which success it is: delivered once stored, else the hand-over.
+    if (expected.view === 'submitted') expect(after.matches('delivered')).toBe(expected.answer === 'stored');
+    // A refusal's reasons are in the context while it shows, and shown once on entering it.
+    if (after.matches('rejected')) {
+      expect(after.context.problems).toEqual(REFUSAL);
+      if (!before.matches('rejected')) expect(h.shown.at(-1)).toEqual(REFUSAL);
+    } else {
+      expect(after.context.problems).toBeNull();
+    }
+    expect(h.shown).toHaveLength(shownCount + (after.matches('rejected') && !before.matches('rejected') ? 1 : 0));
+    shownCount = h.shown.length;
 
     // Context: the submitted values are kept from the submit on, whatever happens next. The
     // first submit of a set of values takes the new key its event brings, one never used
@@ -228,6 +238,7 @@ async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) 
         endpoint: input.endpoint,
         form: input.form,
         values,
+        signals: SIGNALS,
         idempotencyKey: key,
       });
     }
@@ -235,17 +246,15 @@ async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) 
     if (inSending(before) && after.matches('failed') && isDelayed(step.event)) {
       expect(h.requests.at(-1)?.signal.aborted).toBe(true);
     }
-    if (input.endpoint === null) expect(h.requests).toHaveLength(0);
 
     // The success view (with its toast) never comes before the minimum delay.
-    if (after.matches('submitted')) expect(h.now - startedAt).toBeGreaterThanOrEqual(SUBMIT_DELAY_MS);
+    if (submissionView(after) === 'submitted') expect(h.now - startedAt).toBeGreaterThanOrEqual(SUBMIT_DELAY_MS);
   }
 }
 
 /** `submit(first) → postForm fails (http) → retry`: the model's description, readable. */
 function describePath(path: ModelPath<SubmissionEvent>): string {
   const names = new Map<unknown, string>([
-    [enquiry, 'submit'],
     [consultation, 'submit(first)'],
     [consultationEdited, 'submit(edited)'],
   ]);
@@ -253,7 +262,7 @@ function describePath(path: ModelPath<SubmissionEvent>): string {
     .map((step) => {
       const event = step.event as ModelEvent;
       if (event.type === 'form.submit') return names.get(event.values) ?? 'submit';
-      if (event.type === 'xstate.done.actor.postForm') return 'postForm answers';
+      if (event.type === 'xstate.done.actor.postForm') return `postForm answers (${event.output.outcome})`;
       if (event.type === 'xstate.error.actor.postForm') return `postForm fails (${event.error.reason})`;
       if (isDelayed(event)) return `after ${delayName(event)}`;
       return event.type;
@@ -261,73 +270,28 @@ function describePath(path: ModelPath<SubmissionEvent>): string {
     .join(' → ');
 }
 
-describe.each([
-  ['no endpoint', noEndpoint],
-  ['endpoint', withEndpoint],
-] as const)('submission machine, %s: every edge of the model', (mode, input) => {
-  const model = models[mode];
-
+describe('submission machine: every edge of the model', () => {
   test.each(model.paths.map((path) => [describePath(path), path] as const))('%s', async (_description, path) => {
-    await replay(path, input);
+    await replay(path, withEndpoint);
+  });
+
+  test('the paths take every state and transition', () => {
+    expect(model.coverage.states.missing).toEqual([]);
+    expect(model.coverage.transitions.missing).toEqual([]);
   });
 });
 
-describe('submission machine: model coverage', () => {
-  test('each mode reaches exactly its own part of the chart', () => {
-    expect(models['no endpoint'].coverage.states.missing).toEqual([
-      'submission.sending',
-      'submission.sending.request',
-      'submission.sending.request.pending',
-      'submission.sending.request.answered',
-      'submission.sending.minimum',
-      'submission.sending.minimum.waiting',
-      'submission.sending.minimum.elapsed',
-      'submission.failed',
-    ]);
-    expect(models.endpoint.coverage.states.missing).toEqual(['submission.submitting']);
-    expect(models.endpoint.coverage.transitions.missing).toEqual([
-      'submission.editing —form.submit#2→',
-      'submission.submitting —xstate.after.submitDelay.submission.submitting→',
-    ]);
-  });
-
-  test('together the two modes cover every state and transition', () => {
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  });
-});
-
-describe('submission machine: no endpoint (as specified)', () => {
-  test('shows the success view 500 ms after submit, never sooner, and sends nothing', () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal('fetch', fetchSpy);
-    const h = harness(noEndpoint);
-    h.actor.send(submit(enquiry));
-    expect(h.actor.getSnapshot().value).toBe('submitting');
-    expect(h.actor.getSnapshot().can(submit(enquiry))).toBe(false);
-    h.advance(499);
-    expect(h.actor.getSnapshot().value).toBe('submitting');
-    h.advance(1);
-    expect(h.actor.getSnapshot().value).toBe('submitted');
-    expect(h.actor.getSnapshot().context.values).toEqual(enquiry);
-    expect(h.requests).toHaveLength(0);
-    expect(fetchSpy).not.toHaveBeenCalled();
-    // The flow is over: the actor is done, and nothing can restart it.
-    expect(h.actor.getSnapshot().status).toBe('done');
-  });
-});
-
-describe('submission machine: with an endpoint', () => {
+describe('submission machine: the request and its answer', () => {
   test('a fast answer still waits for the 500 ms minimum', async () => {
     const h = harness(withEndpoint);
     h.actor.send(submit(consultation));
     h.advance(100);
     await h.answer();
-    expect(h.actor.getSnapshot().value).toEqual({ sending: { request: 'answered', minimum: 'waiting' } });
+    expect(h.actor.getSnapshot().value).toEqual({ sending: { request: 'stored', minimum: 'waiting' } });
     h.advance(399);
     expect(h.actor.getSnapshot().matches('sending')).toBe(true);
     h.advance(1);
-    expect(h.actor.getSnapshot().value).toBe('submitted');
+    expect(h.actor.getSnapshot().value).toBe('delivered');
   });
 
   test('a slow answer shows the success view as soon as it arrives', async () => {
@@ -336,7 +300,7 @@ describe('submission machine: with an endpoint', () => {
     h.advance(2000);
     expect(h.actor.getSnapshot().value).toEqual({ sending: { request: 'pending', minimum: 'elapsed' } });
     await h.answer();
-    expect(h.actor.getSnapshot().value).toBe('submitted');
+    expect(h.actor.getSnapshot().value).toBe('delivered');
   });
 
   test('an error answer keeps every value and offers a retry that posts them again', async () => {
@@ -352,11 +316,12 @@ describe('submission machine: with an endpoint', () => {
       endpoint: ENDPOINT,
       form: 'consultation',
       values: consultation,
+      signals: SIGNALS,
       idempotencyKey: h.requests[0]?.input.idempotencyKey,
     });
     h.advance(SUBMIT_DELAY_MS);
     await h.answer();
-    expect(h.actor.getSnapshot().value).toBe('submitted');
+    expect(h.actor.getSnapshot().value).toBe('delivered');
   });
 
   test('an unreachable endpoint fails as a network error', async () => {
@@ -463,7 +428,7 @@ describe('submission machine: with an endpoint', () => {
   test("with the page's postFormActor, the machine POSTs with the platform fetch", async () => {
     const fetchSpy = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchSpy);
-    const machine = submissionMachine.provide({ actors: { postForm: postFormActor } });
+    const machine = submissionMachine.provide({ actors: { postForm: postFormActor({ ownService: false }) } });
     const actor = createActor(machine, { input: withEndpoint }).start();
     actor.send(submit(consultation));
     await flush();
@@ -471,18 +436,18 @@ describe('submission machine: with an endpoint', () => {
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(ENDPOINT);
     expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual({ form: 'consultation', ...consultation });
+    expect(JSON.parse(init.body as string)).toEqual({ form: 'consultation', ...consultation, ...SIGNALS });
     expect((init.headers as Record<string, string>)['Idempotency-Key']).toBe(
       actor.getSnapshot().context.idempotencyKey,
     );
-    expect(actor.getSnapshot().value).toEqual({ sending: { request: 'answered', minimum: 'waiting' } });
+    expect(actor.getSnapshot().value).toEqual({ sending: { request: 'stored', minimum: 'waiting' } });
     vi.advanceTimersByTime(SUBMIT_DELAY_MS);
-    expect(actor.getSnapshot().value).toBe('submitted');
+    expect(actor.getSnapshot().value).toBe('delivered');
   });
 
   test('an error answer through postFormActor shows as an http failure', async () => {
     vi.stubGlobal('fetch', async () => new Response('nope', { status: 503 }));
-    const machine = submissionMachine.provide({ actors: { postForm: postFormActor } });
+    const machine = submissionMachine.provide({ actors: { postForm: postFormActor({ ownService: false }) } });
     const actor = createActor(machine, { input: withEndpoint }).start();
     actor.send(submit(consultation));
     await flush();
@@ -514,6 +479,57 @@ describe('submissionView', () => {
     expect(view()).toBe('busy');
     await h.answer();
     expect(view()).toBe('submitted');
+    expect(h.actor.getSnapshot().matches('delivered')).toBe(true);
+  });
+
+  test('no lead service (a static host answered) shows the hand-over success after the minimum', async () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    await h.answer({ outcome: 'noService' });
+    expect(h.actor.getSnapshot().value).toEqual({ sending: { request: 'noService', minimum: 'waiting' } });
+    h.advance(SUBMIT_DELAY_MS - 1);
+    expect(submissionView(h.actor.getSnapshot())).toBe('busy');
+    h.advance(1);
+    expect(h.actor.getSnapshot().value).toBe('handOver');
+    expect(h.actor.getSnapshot().status).toBe('done');
+    expect(h.actor.getSnapshot().context.values).toEqual(consultation);
+  });
+
+  test('a refusal returns to the form at once with every value and each reason, shown once', async () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation));
+    await h.answer({ outcome: 'refused', problems: REFUSAL });
+    expect(h.actor.getSnapshot().value).toBe('rejected');
+    expect(h.actor.getSnapshot().context).toMatchObject({ problems: REFUSAL, values: consultation });
+    expect(h.shown).toEqual([REFUSAL]);
+    h.actor.send({ type: 'form.edit' });
+    expect(h.actor.getSnapshot().value).toBe('editing');
+    expect(h.actor.getSnapshot().context.problems).toBeNull();
+  });
+
+  test('a refusal, then the same details submitted again, carry one key and one body', async () => {
+    const h = harness(withEndpoint);
+    h.actor.send(submit(consultation, newIdempotencyKey(), { website: '', elapsedMs: 9000 }));
+    await h.answer({ outcome: 'refused', problems: REFUSAL });
+    h.actor.send(submit({ ...consultation }, newIdempotencyKey(), { website: '', elapsedMs: 30_000 }));
+    const [first, again] = h.requests.map((request) => request.input);
+    expect(again?.idempotencyKey).toBe(first?.idempotencyKey);
+    // The same submission: what the page measured the first time goes again, so the body matches.
+    expect(again?.signals).toEqual({ website: '', elapsedMs: 9000 });
+  });
+
+  test("the page's postFormActor for its own lead service reads a static host's 405 as no lead service", async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response('<h1>Method Not Allowed</h1>', { status: 405, headers: { 'Content-Type': 'text/html' } }),
+    );
+    const machine = submissionMachine.provide({ actors: { postForm: postFormActor({ ownService: true }) } });
+    const actor = createActor(machine, { input: { form: 'enquiry', endpoint: '/api/leads' } }).start();
+    actor.send(submit(consultation));
+    await flush();
+    vi.advanceTimersByTime(SUBMIT_DELAY_MS);
+    expect(actor.getSnapshot().value).toBe('handOver');
   });
 });
 

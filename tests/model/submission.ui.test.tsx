@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
 import { submissionMachine, type SubmissionForm, type SubmissionValues } from '../../machines/submissionMachine';
+import { LEAD_SERVICE_PATH } from '../../src/config/formEndpoint';
 import { formCommon } from '../../src/content/forms';
 import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
 import { handOverLinks, type HandOverLinks } from '../../src/features/forms/messages';
@@ -10,7 +11,7 @@ import ConsultationPage from '../../src/app/pages/Consultation.page';
 import EnquiryPage from '../../src/app/pages/Enquiry.page';
 import { consultationEdited, consultationFirst, enquiryEdited, enquiryFirst } from '../support/formValues';
 import { measureReplays } from '../support/inspector';
-import { recordCoverage, type ModelPath } from '../support/model';
+import { coveringWalks, notExercised, recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
 import {
   besides,
@@ -19,8 +20,8 @@ import {
   expectedAfter,
   formShown,
   isRunningTimer,
-  submissionModels,
-  unionCoverage,
+  REFUSAL,
+  submissionModel,
   type ModelEvent,
   type SubmissionEvent,
   type SubmissionExpectation,
@@ -28,9 +29,10 @@ import {
 
 /*
  * The submission machine's paths (the same model as submission.machine.test.ts, with each form's
- * own values), replayed as a visitor on the rendered enquiry and consultation pages, in both
- * modes: no endpoint (as specified), and a build-time endpoint (VITE_FORM_ENDPOINT, stubbed) whose
- * requests go to a stubbed fetch that the test answers, fails or leaves unanswered. Fake timers
+ * own values), replayed as a visitor on the rendered enquiry and consultation pages, which post to
+ * the site's own lead service (no VITE_FORM_ENDPOINT) through a stubbed fetch that the test
+ * answers as the service would (stored, refused), as a static host would (no lead service), fails
+ * or leaves unanswered. Fake timers
  * run the 500 ms minimum and the 15 s timeout; each step is checked for what the visitor sees, as
  * product rules S4 and D16 call for after the moves so far (`expectedAfter`, written apart from the
  * chart, so a wrong transition fails where it shows), and each delayed step is checked not to
@@ -98,14 +100,15 @@ function shownValues(page: PageUnderTest): Record<string, string> {
 // ---------------------------------------------------------------------------------------------
 // The models: the same events as the machine test, with each form's own values
 
-function modelsOf(page: PageUnderTest) {
-  return submissionModels(`submissionMachine → ${page.form} page (UI)`, {
-    noEndpoint: { input: { form: page.form, endpoint: null }, values: page.first },
-    endpoint: { input: { form: page.form, endpoint: ENDPOINT }, first: page.first, edited: page.edited },
+function modelOf(page: PageUnderTest) {
+  return submissionModel(`submissionMachine → ${page.form} page (UI)`, {
+    input: { form: page.form, endpoint: LEAD_SERVICE_PATH },
+    first: page.first,
+    edited: page.edited,
   });
 }
-const models = { enquiry: modelsOf(pages.enquiry), consultation: modelsOf(pages.consultation) };
-/** What the page's actor did, in both modes. */
+const models = { enquiry: modelOf(pages.enquiry), consultation: modelOf(pages.consultation) };
+/** What the page's actor did. */
 const measured = {
   enquiry: measureReplays(submissionMachine, 'submissionMachine → enquiry page (UI)'),
   consultation: measureReplays(submissionMachine, 'submissionMachine → consultation page (UI)'),
@@ -210,7 +213,10 @@ function failureAlert(page: PageUnderTest) {
 const delayName = (type: string) => type.split('.')[2];
 
 /** Performs one model step as a visitor (or as the endpoint, or as time passing). */
-async function perform(page: PageUnderTest, event: ModelEvent, before: SubmissionExpectation, endpoint: boolean) {
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+async function perform(page: PageUnderTest, event: ModelEvent, before: SubmissionExpectation) {
   const { view } = before;
   if (view === 'submitted') {
     // The flow is over: the form is gone, so nothing the visitor does can reach the machine.
@@ -249,14 +255,26 @@ async function perform(page: PageUnderTest, event: ModelEvent, before: Submissio
       await user.type(message, '!');
       return;
     }
-    case 'xstate.done.actor.postForm':
-      await settle(() => requests.at(-1)!.resolve(new Response(null, { status: 204 })));
+    case 'xstate.done.actor.postForm': {
+      const { outcome } = event.output;
+      await settle(() =>
+        requests
+          .at(-1)!
+          .resolve(
+            outcome === 'stored'
+              ? json(201, { id: '7d0f6c2e-1b1a-4c53-9a0e-3f2d1c0b9a87' })
+              : outcome === 'refused'
+                ? json(400, { error: 'invalid', fields: REFUSAL })
+                : new Response('<h1>404 Not Found</h1>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+          ),
+      );
       return;
+    }
     case 'xstate.error.actor.postForm': {
       const reason = event.error.reason;
       await settle(() => {
         const request = requests.at(-1)!;
-        if (reason === 'http') request.resolve(new Response('Internal Server Error', { status: 500 }));
+        if (reason === 'http') request.resolve(json(503, { error: 'unavailable' }));
         else if (reason === 'network') request.reject(new TypeError('Failed to fetch'));
         else request.reject(new DOMException('The operation timed out.', 'TimeoutError'));
       });
@@ -265,7 +283,7 @@ async function perform(page: PageUnderTest, event: ModelEvent, before: Submissio
     default: {
       // A delayed event: the time passes. One that is not running (a timer of another mode, or
       // one already over) has nothing to wait for.
-      if (!isRunningTimer(before, event, endpoint)) return;
+      if (!isRunningTimer(before, event)) return;
       const delay = delayName((event as { type: string }).type) === 'submitDelay' ? SUBMIT_DELAY_MS : FORM_TIMEOUT_MS;
       advance(startedAt + delay - 1 - now);
       // Never a millisecond early.
@@ -280,7 +298,6 @@ async function perform(page: PageUnderTest, event: ModelEvent, before: Submissio
 
 let startedAt = 0;
 let submitted: SubmissionValues | null = null;
-let delivers = false;
 
 /** The success view: the nearest element around its heading that holds its links too. */
 function successView(heading: HTMLElement) {
@@ -289,7 +306,7 @@ function successView(heading: HTMLElement) {
   return view;
 }
 
-async function expectView(page: PageUnderTest, { view, failure }: SubmissionExpectation) {
+async function expectView(page: PageUnderTest, { view, failure, answer }: SubmissionExpectation) {
   const { content } = page;
 
   if (view === 'submitted') {
@@ -299,7 +316,9 @@ async function expectView(page: PageUnderTest, { view, failure }: SubmissionExpe
     expect(heading).toHaveFocus();
     expect(screen.getByText(content.success.message)).toBeInTheDocument();
     expect(
-      screen.getByText(delivers ? content.success.handOver.delivered : content.success.handOver.notDelivered),
+      screen.getByText(
+        answer === 'stored' ? content.success.handOver.delivered : content.success.handOver.notDelivered,
+      ),
     ).toBeInTheDocument();
     const links = page.links(submitted as never);
     const main = successView(heading);
@@ -337,6 +356,18 @@ async function expectView(page: PageUnderTest, { view, failure }: SubmissionExpe
     for (const [key] of fieldsOf(page)) expect(control(key)).toBeEnabled();
   }
 
+  if (view === 'rejected') {
+    // Every value kept, the service's reason under the refused field, which has focus, and the
+    // form says once, above its button, to look at the notes.
+    expect(shownValues(page)).toEqual(submitted);
+    expect(control('email')).toHaveAccessibleDescription(expect.stringContaining(REFUSAL.email));
+    expect(control('email')).toHaveAttribute('aria-invalid', 'true');
+    expect(control('email')).toHaveFocus();
+    expect(screen.getByText(formCommon.refused)).toBeInTheDocument();
+  } else {
+    expect(screen.queryByText(formCommon.refused)).not.toBeInTheDocument();
+  }
+
   if (view === 'failed') {
     const alert = failureAlert(page);
     expect(alert).toBeInTheDocument();
@@ -360,9 +391,7 @@ async function expectView(page: PageUnderTest, { view, failure }: SubmissionExpe
 // ---------------------------------------------------------------------------------------------
 // The replay
 
-async function replay(page: PageUnderTest, endpoint: string | null, path: ModelPath<SubmissionEvent>) {
-  if (endpoint) vi.stubEnv('VITE_FORM_ENDPOINT', endpoint);
-  delivers = endpoint !== null;
+async function replay(page: PageUnderTest, path: ModelPath<SubmissionEvent>) {
   submitted = null;
   startedAt = 0;
   render(<page.Page />, { path: page.form === 'enquiry' ? '/start-project' : '/consultation' });
@@ -374,22 +403,27 @@ async function replay(page: PageUnderTest, endpoint: string | null, path: ModelP
 
   for (const [index, step] of path.steps.entries()) {
     const event = step.event as ModelEvent;
-    const after = expectedAfter(before, event, endpoint !== null);
+    const after = expectedAfter(before, event);
     const enters = before.view !== 'busy' && after.view === 'busy';
     if (enters) startedAt = now;
     if (enters && event.type === 'form.submit') submitted = event.values;
 
-    await perform(page, event, before, endpoint !== null);
+    await perform(page, event, before);
     measuring.step(index, { besides: besides(event) });
     await expectView(page, after);
-    // Each time the form turns busy with an endpoint it POSTs the kept values once, as JSON;
-    // without an endpoint, nothing is ever sent.
-    if (enters && endpoint !== null) {
+    // Each time the form turns busy it POSTs the kept values once, as JSON, with what the page
+    // measured: the honeypot left empty, and the time since the first key.
+    if (enters) {
       requestCount += 1;
       const request = requests.at(-1)!;
-      expect(request.url).toBe(ENDPOINT);
+      expect(request.url).toBe(LEAD_SERVICE_PATH);
       expect(request.init.method).toBe('POST');
-      expect(JSON.parse(request.init.body as string)).toEqual({ form: page.form, ...submitted });
+      expect(JSON.parse(request.init.body as string)).toEqual({
+        form: page.form,
+        ...submitted,
+        website: '',
+        elapsedMs: expect.any(Number),
+      });
       // One idempotency key per set of details: every request with the same body has the same
       // key, and a different body never has it.
       const keyOf = (sent: Request) => (sent.init.headers as Record<string, string>)['Idempotency-Key'];
@@ -406,22 +440,21 @@ async function replay(page: PageUnderTest, endpoint: string | null, path: ModelP
 }
 
 for (const page of Object.values(pages)) {
-  describe.each([
-    ['no endpoint', null],
-    ['endpoint', ENDPOINT],
-  ] as const)(`${page.form} page driven by the submission machine, %s: every edge of the model`, (mode, endpoint) => {
-    const model = models[page.form][mode];
-    test.each(model.paths.map((path) => [describePath(path, page.first), path] as const))('%s', async (_name, path) => {
-      await replay(page, endpoint, path);
+  describe(`${page.form} page driven by the submission machine: every edge of the model`, () => {
+    const model = models[page.form];
+    test('the paths take every state and transition', () => {
+      expect(model.coverage.states.missing).toEqual([]);
+      expect(model.coverage.transitions.missing).toEqual([]);
     });
-  });
-
-  describe(`${page.form} page: model coverage`, () => {
-    test('the two modes together take every state and transition', () => {
-      const { 'no endpoint': noEndpoint, endpoint } = models[page.form];
-      const coverage = unionCoverage(page.form, noEndpoint.coverage, endpoint.coverage);
-      expect(coverage.states.missing).toEqual([]);
-      expect(coverage.transitions.missing).toEqual([]);
+    // Walks that together take every transition of the model's paths (the machine replay takes
+    // every path): each a page load, typing and waiting as a visitor does.
+    const wanted = new Set(model.paths.flatMap((path) => path.taken.flat()));
+    const walks = coveringWalks(model.graph, { wanted, maxSteps: 10 });
+    test('the walks take every transition', () => {
+      expect(notExercised(walks, wanted)).toEqual([]);
+    });
+    test.each(walks.map((path) => [describePath(path, page.first), path] as const))('%s', async (_name, path) => {
+      await replay(page, path);
     });
   });
 }
@@ -488,6 +521,7 @@ for (const page of Object.values(pages)) {
       const { location } = render(<page.Page />, { path: page.form === 'enquiry' ? '/enquiry' : '/consultation' });
       await fillIn(page, page.first);
       await user.click(submitButton());
+      await settle(() => requests.at(-1)!.resolve(json(201, { id: '7d0f6c2e-1b1a-4c53-9a0e-3f2d1c0b9a87' })));
       advance(SUBMIT_DELAY_MS);
       const success = successView(screen.getByText(page.content.success.title));
       await user.click(within(success).getByRole('link', { name: formCommon.backToHome }));

@@ -1,6 +1,7 @@
-import { createActor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { SUBMIT_DELAY_MS } from '../../machines/constants';
 import { contactFormMachine } from '../../machines/contactFormMachine';
+import type { LeadAnswer, PostFormRequest } from '../../machines/lead';
 import { submissionMachine } from '../../machines/submissionMachine';
 import { galleryMachine } from '../../machines/galleryMachine';
 import { imageViewerMachine } from '../../machines/imageViewerMachine';
@@ -140,30 +141,36 @@ test('marquee: moving at first; the press pauses it and plays it again', () => {
 });
 
 test('contact form: editing; a blocked hand-over shows its link until a change; a sent one clears', () => {
-  const { actor, now } = bound(contactFormMachine, connectContactForm);
-  expect(now()).toMatchObject({ sent: false, blockedLink: null });
-  actor.send({ type: 'handover.blocked', link: 'https://wa.me/91?text=Hi' });
+  const { actor, now } = bound(contactFormMachine, connectContactForm, { endpoint: '/api/leads' });
+  const lead = { values: { name: 'Asha' }, signals: { website: '', elapsedMs: 5000 }, newKey: 'k' };
+  expect(now()).toMatchObject({ sent: false, blockedLink: null, stored: false });
+  actor.send({ type: 'handover.blocked', link: 'https://wa.me/91?text=Hi', ...lead });
   expect(now()).toMatchObject({ sent: false, blockedLink: 'https://wa.me/91?text=Hi' });
   now().edit();
   expect(now()).toMatchObject({ sent: false, blockedLink: null });
-  actor.send({ type: 'handover.blocked', link: 'https://wa.me/91?text=Hi' });
+  actor.send({ type: 'handover.blocked', link: 'https://wa.me/91?text=Hi', ...lead });
   now().linkClicked();
   expect(now()).toMatchObject({ sent: true, blockedLink: null });
   now().edit();
   expect(now().sent).toBe(false);
 });
 
-test('submission without an endpoint: the form, busy for the set delay, then the success view', () => {
+test('submission: the form, busy while the request and the set delay run, then the success view', async () => {
   vi.useFakeTimers();
   try {
-    const { now } = bound(submissionMachine, connectSubmission, { form: 'enquiry', endpoint: null });
-    expect(now()).toMatchObject({ view: 'editing', failure: null, delivers: false });
+    const postForm = fromPromise<LeadAnswer, PostFormRequest>(async () => ({ outcome: 'stored' }));
+    const { now } = bound(submissionMachine.provide({ actors: { postForm } }), connectSubmission, {
+      form: 'enquiry',
+      endpoint: '/api/leads',
+    });
+    expect(now()).toMatchObject({ view: 'editing', failure: null, delivered: false });
     const values = { name: 'Asha', email: 'asha@example.in' };
-    now().submit(values);
+    now().submit(values, { website: '', elapsedMs: 5000 });
     expect(now().view).toBe('busy');
     expect(now().values).toMatchObject(values);
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
     vi.advanceTimersByTime(SUBMIT_DELAY_MS);
-    expect(now().view).toBe('submitted');
+    expect(now()).toMatchObject({ view: 'submitted', delivered: true });
   } finally {
     vi.useRealTimers();
   }

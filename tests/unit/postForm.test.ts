@@ -1,13 +1,19 @@
 import { createActor, toPromise } from 'xstate';
-import type { PostFormRequest } from '../../machines/submissionMachine';
+import type { PostFormRequest } from '../../machines/lead';
 import { postForm, postFormActor, PostFormError } from '../../src/features/forms/endpoint/postForm';
 
 const request: PostFormRequest = {
   endpoint: 'https://forms.example.com/f/rangrez',
   form: 'enquiry',
   values: { name: 'Priya Sharma', email: 'priya@example.in', message: 'नमस्ते & hello\n😀' },
+  signals: { website: '', elapsedMs: 48_211 },
   idempotencyKey: '0b6f1e9c-3a57-4d2e-9c1b-7f52a4e8d901',
 };
+
+/** Another endpoint (VITE_FORM_ENDPOINT): taken at its status. The site's own lead service:
+ * recognised by its JSON answers. */
+const other = { ownService: false };
+const own = { ownService: true };
 
 /** A fetch that answers with `respond`, recording what it was asked. */
 function fakeFetch(respond: (url: string, init: RequestInit) => Promise<Response>) {
@@ -27,7 +33,7 @@ describe('postForm', () => {
   test('POSTs the form as JSON to the endpoint, with its idempotency key and the signal', async () => {
     const fetch = fakeFetch(async () => new Response(null, { status: 200 }));
     const controller = new AbortController();
-    await expect(postForm(fetch, request, controller.signal)).resolves.toBeUndefined();
+    await expect(postForm(fetch, request, other, controller.signal)).resolves.toEqual({ outcome: 'stored' });
     expect(fetch).toHaveBeenCalledOnce();
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(request.endpoint);
@@ -39,17 +45,22 @@ describe('postForm', () => {
     });
     expect(init.credentials).toBe('omit');
     expect(init.signal).toBe(controller.signal);
-    expect(JSON.parse(init.body as string)).toEqual({ form: 'enquiry', ...request.values });
+    expect(JSON.parse(init.body as string)).toEqual({
+      form: 'enquiry',
+      ...request.values,
+      website: '',
+      elapsedMs: 48_211,
+    });
   });
 
-  test.each([200, 201, 202, 204])('answer %i means the details arrived', async (status) => {
+  test.each([200, 201, 202, 204])('from another endpoint, answer %i means the details arrived', async (status) => {
     const fetch = fakeFetch(async () => new Response(null, { status }));
-    await expect(postForm(fetch, request)).resolves.toBeUndefined();
+    await expect(postForm(fetch, request, other)).resolves.toEqual({ outcome: 'stored' });
   });
 
   test.each([400, 403, 404, 413, 422, 429, 500, 502, 503])('answer %i is an http failure', async (status) => {
     const fetch = fakeFetch(async () => new Response('nope', { status }));
-    const error = await reasonOf(postForm(fetch, request));
+    const error = await reasonOf(postForm(fetch, request, other));
     expect(error.reason).toBe('http');
     expect(error.message).toBe(`The form endpoint answered ${status}.`);
   });
@@ -59,7 +70,7 @@ describe('postForm', () => {
     const fetch = fakeFetch(async () => {
       throw cause;
     });
-    const error = await reasonOf(postForm(fetch, request, new AbortController().signal));
+    const error = await reasonOf(postForm(fetch, request, other, new AbortController().signal));
     expect(error.reason).toBe('network');
     expect(error.cause).toBe(cause);
   });
@@ -72,7 +83,7 @@ describe('postForm', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const pending = postForm(fetch, request, controller.signal);
+    const pending = postForm(fetch, request, other, controller.signal);
     controller.abort();
     expect((await reasonOf(pending)).reason).toBe('timeout');
   });
@@ -81,7 +92,96 @@ describe('postForm', () => {
     const fetch = fakeFetch(async () => {
       throw new DOMException('timed out', 'TimeoutError');
     });
-    expect((await reasonOf(postForm(fetch, request))).reason).toBe('timeout');
+    expect((await reasonOf(postForm(fetch, request, other))).reason).toBe('timeout');
+  });
+});
+
+const json = (status: number, body: unknown, type = 'application/json') =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } });
+const html = (status: number) =>
+  new Response('<!doctype html><title>Not here</title>', { status, headers: { 'Content-Type': 'text/html' } });
+
+describe('postForm to the site’s own lead service: what each answer means', () => {
+  test.each([
+    [201, 'a new lead'],
+    [200, 'a retry of one already stored'],
+  ])('%i in JSON (%s): stored', async (status) => {
+    const fetch = fakeFetch(async () => json(status, { id: '7d0f6c2e-1b1a-4c53-9a0e-3f2d1c0b9a87' }));
+    await expect(postForm(fetch, request, own)).resolves.toEqual({ outcome: 'stored' });
+  });
+
+  test.each([
+    ['a static host’s 404 page', () => html(404)],
+    ['a static host’s 405 for a POST', () => html(405)],
+    ['an app’s HTML fallback, 200', () => html(200)],
+    ['an empty 204', () => new Response(null, { status: 204 })],
+  ])('%s: no lead service here', async (_name, answer) => {
+    await expect(
+      postForm(
+        fakeFetch(async () => answer()),
+        request,
+        own,
+      ),
+    ).resolves.toEqual({ outcome: 'noService' });
+  });
+
+  test('400 invalid: refused, with each field’s reason', async () => {
+    const fields = {
+      email: 'Please enter an e-mail address such as you@company.com.',
+      phone: 'Please enter your phone number.',
+    };
+    const fetch = fakeFetch(async () => json(400, { error: 'invalid', fields }));
+    await expect(postForm(fetch, request, own)).resolves.toEqual({ outcome: 'refused', problems: fields });
+  });
+
+  test.each([
+    ['400 malformed', () => json(400, { error: 'malformed', reason: 'not JSON' })],
+    ['400 invalid without reasons', () => json(400, { error: 'invalid', fields: {} })],
+    [
+      '400 that is not JSON after all',
+      () => new Response('{', { status: 400, headers: { 'Content-Type': 'application/json' } }),
+    ],
+    ['413 too large', () => json(413, { error: 'too-large' })],
+    ['415', () => json(415, { error: 'unsupported-media-type' })],
+    ['422 key reused', () => json(422, { error: 'key-reused' })],
+    ['429 rate limited', () => json(429, { error: 'rate-limited' })],
+    ['429 from a proxy, in HTML', () => html(429)],
+    ['503 unavailable', () => json(503, { error: 'unavailable' })],
+    ['502 from a proxy, in HTML', () => html(502)],
+  ])('%s: an http failure (Retry and the hand-over)', async (_name, answer) => {
+    const error = await reasonOf(
+      postForm(
+        fakeFetch(async () => answer()),
+        request,
+        own,
+      ),
+    );
+    expect(error.reason).toBe('http');
+  });
+
+  test('from another endpoint, a 400 invalid in JSON is a refusal too; any other 4xx a failure', async () => {
+    const fields = { name: 'Please enter your name.' };
+    await expect(
+      postForm(
+        fakeFetch(async () => json(400, { error: 'invalid', fields })),
+        request,
+        other,
+      ),
+    ).resolves.toEqual({
+      outcome: 'refused',
+      problems: fields,
+    });
+    expect(
+      (
+        await reasonOf(
+          postForm(
+            fakeFetch(async () => html(404)),
+            request,
+            other,
+          ),
+        )
+      ).reason,
+    ).toBe('http');
   });
 });
 
@@ -93,6 +193,7 @@ describe('PostFormError', () => {
           throw new TypeError('Failed to fetch');
         }),
         request,
+        other,
       ),
     );
     expect(offline.name).toBe('PostFormError');
@@ -103,6 +204,7 @@ describe('PostFormError', () => {
           throw new DOMException('timed out', 'TimeoutError');
         }),
         request,
+        other,
       ),
     );
     expect(late.message).toBe('The form endpoint did not answer in time.');
@@ -113,12 +215,12 @@ describe('PostFormError', () => {
     const fetch = fakeFetch(async () => {
       throw new DOMException('aborted', 'AbortError');
     });
-    expect((await reasonOf(postForm(fetch, request))).reason).toBe('timeout');
+    expect((await reasonOf(postForm(fetch, request, other))).reason).toBe('timeout');
   });
 
   test('a fetch that rejects with nothing is a network failure', async () => {
     const fetch = fakeFetch(() => Promise.reject(null as unknown as Error));
-    expect((await reasonOf(postForm(fetch, request))).reason).toBe('network');
+    expect((await reasonOf(postForm(fetch, request, other))).reason).toBe('network');
   });
 });
 
@@ -130,8 +232,8 @@ describe('postFormActor', () => {
   test("posts with the platform's fetch and the actor's abort signal", async () => {
     const fetch = fakeFetch(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetch);
-    const actor = createActor(postFormActor, { input: request }).start();
-    await expect(toPromise(actor)).resolves.toBeUndefined();
+    const actor = createActor(postFormActor(other), { input: request }).start();
+    await expect(toPromise(actor)).resolves.toEqual({ outcome: 'stored' });
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(request.endpoint);
     expect(init.signal).toBeInstanceOf(AbortSignal);
@@ -146,7 +248,7 @@ describe('postFormActor', () => {
         return new Promise<Response>(() => {});
       }),
     );
-    const actor = createActor(postFormActor, { input: request }).start();
+    const actor = createActor(postFormActor(other), { input: request }).start();
     await Promise.resolve();
     actor.stop();
     expect(signal?.aborted).toBe(true);

@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import type { LeadAnswer } from '../../../machines/lead';
 import type {
   FailureReason,
   SubmissionForm,
   SubmissionValues,
   SubmissionView,
 } from '../../../machines/submissionMachine';
+import { LEAD_SERVICE_PATH } from '../../../src/config/formEndpoint';
 import { formCommon } from '../../../src/content/forms';
 import {
   consultationFormContent,
@@ -15,9 +17,8 @@ import { handOverLinks, type HandOverLinks } from '../../../src/features/forms/m
 import { paths } from '../../../src/content/routes';
 import { letToastIn } from '../support/toast';
 
-/** Where the model build's forms post (its `.env.model`): a name that never resolves, so every
- * request to it is answered here or by nobody. */
-export const MODEL_ENDPOINT = 'https://forms.model.test/submit';
+/** Where the model build's forms post: the site's own lead service address, answered here. */
+export const MODEL_ENDPOINT = LEAD_SERVICE_PATH;
 
 const forms = {
   enquiry: { url: paths.enquiry, content: enquiryFormContent },
@@ -29,8 +30,9 @@ interface FieldContent {
 }
 
 /**
- * The enquiry or consultation page of the model build, and the form endpoint it posts to, played
- * by the test: each POST waits until the test answers it, fails it or lets the page give up on it.
+ * The enquiry or consultation page of the model build, and the lead service it posts to, played
+ * by the test: each POST waits until the test answers it (as the service, or as a static host),
+ * fails it or lets the page give up on it.
  */
 export class SubmissionFormPage {
   readonly form: Locator;
@@ -57,16 +59,10 @@ export class SubmissionFormPage {
     return handOverLinks(this.content, values);
   }
 
-  /** Takes over the endpoint (before the page loads), then opens the form's page. */
+  /** Takes over the lead service (before the page loads), then opens the form's page. */
   async open() {
-    await this.page.route(`${new URL(MODEL_ENDPOINT).origin}/**`, async (route) => {
+    await this.page.route(`**${MODEL_ENDPOINT}`, async (route) => {
       const request = route.request();
-      const cors = {
-        'Access-Control-Allow-Origin': request.headers()['origin'] ?? '*',
-        'Access-Control-Allow-Methods': 'POST',
-        'Access-Control-Allow-Headers': 'Content-Type, Accept, Idempotency-Key',
-      };
-      if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
       this.posts.push({ body: request.postDataJSON(), key: (await request.allHeaders())['idempotency-key'] ?? '' });
       this.held.push(route);
     });
@@ -118,20 +114,23 @@ export class SubmissionFormPage {
     return this.held.shift()!;
   }
 
-  async answer() {
+  /** Answers the pending request as the lead service (stored, refused) or a static host would. */
+  async answer(answer: LeadAnswer) {
     const route = await this.pending();
-    await route.fulfill({ status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
+    if (answer.outcome === 'noService') {
+      await route.fulfill({ status: 405, contentType: 'text/html', body: '<h1>405 Method Not Allowed</h1>' });
+    } else if (answer.outcome === 'refused') {
+      await route.fulfill({ status: 400, json: { error: 'invalid', fields: answer.problems } });
+    } else {
+      await route.fulfill({ status: 201, json: { id: '7d0f6c2e-1b1a-4c53-9a0e-3f2d1c0b9a87' } });
+    }
   }
 
   /** Fails the pending request: an error answer (`http`) or no connection (`network`). */
   async fail(reason: Exclude<FailureReason, 'timeout'>) {
     const route = await this.pending();
     if (reason === 'http') {
-      await route.fulfill({
-        status: 500,
-        body: 'Internal Server Error',
-        headers: { 'Access-Control-Allow-Origin': '*' },
-      });
+      await route.fulfill({ status: 503, json: { error: 'unavailable' } });
     } else {
       await route.abort('failed');
     }
@@ -157,8 +156,9 @@ export class SubmissionFormPage {
     {
       failure,
       submitted,
+      delivered,
       message,
-    }: { failure: FailureReason | null; submitted: SubmissionValues | null; message: string },
+    }: { failure: FailureReason | null; submitted: SubmissionValues | null; delivered: boolean; message: string },
   ) {
     const { content } = this;
     const toast = this.page.getByText(content.toast.title, { exact: true });
@@ -166,7 +166,10 @@ export class SubmissionFormPage {
       const heading = this.page.getByRole('heading', { level: 2, name: content.success.title });
       await expect(heading, message).toBeFocused();
       await expect(this.page.getByText(content.success.message), message).toBeVisible();
-      await expect(this.page.getByText(content.success.handOver.delivered), message).toBeVisible();
+      await expect(
+        this.page.getByText(delivered ? content.success.handOver.delivered : content.success.handOver.notDelivered),
+        message,
+      ).toBeVisible();
       const card = this.page.locator('.mantine-Card-root', { has: heading });
       const links = this.links(submitted!);
       await expect(card.getByRole('link', { name: formCommon.continueOnWhatsApp }), message).toHaveAttribute(
@@ -194,6 +197,16 @@ export class SubmissionFormPage {
       await expect(this.submitButton, message).not.toHaveAttribute('aria-disabled');
       await expect(status, message).toBeEmpty();
       for (const [key] of this.fields()) await expect(this.control(key), message).toBeEnabled();
+    }
+    const refusedNote = this.form.getByText(formCommon.refused);
+    if (view === 'rejected') {
+      // Every value kept; the service's reason under the refused field, which has focus.
+      expect(await this.shownValues(), message).toEqual(submitted);
+      await expect(refusedNote, message).toBeVisible();
+      await expect(this.control('email'), message).toHaveAttribute('aria-invalid', 'true');
+      await expect(this.control('email'), message).toBeFocused();
+    } else {
+      await expect(refusedNote, message).toHaveCount(0);
     }
     if (view === 'failed') {
       await expect(this.alert, message).toHaveAccessibleName(content.failure.title);

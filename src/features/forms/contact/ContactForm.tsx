@@ -8,13 +8,25 @@ import { useContactForm } from './useContactForm';
 import { FieldList, NoScriptNotice } from '../fields/FormFields';
 import { FormToast } from '../toast/FormToast';
 import { SubmitButton } from '../fields/SubmitButton';
+import { Honeypot } from '../fields/Honeypot';
+import { StoredNote } from '../fields/StoredNote';
 import classes from './ContactForm.module.css';
 
 const { blocked } = contactFormContent;
 
+/** The lead service stored the details too: said quietly, the hand-over stays on offer. */
+function StoredLine() {
+  return (
+    <Text className={classes.stored}>
+      <Icon name="circle-check" size={18} />
+      {contactFormContent.stored}
+    </Text>
+  );
+}
+
 /** The browser blocked the chat window: the ready-made link, which takes focus so that the next
  * step is one key away. A click on a link is never blocked. */
-function BlockedAlert({ link, onOpen }: { link: string; onOpen: () => void }) {
+function BlockedAlert({ link, stored, onOpen }: { link: string; stored: boolean; onOpen: () => void }) {
   const linkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     linkRef.current?.focus();
@@ -39,6 +51,7 @@ function BlockedAlert({ link, onOpen }: { link: string; onOpen: () => void }) {
       >
         {blocked.link}
       </WhatsAppButton>
+      {stored && <StoredLine />}
     </Alert>
   );
 }
@@ -66,6 +79,7 @@ export function ContactForm() {
         <Text className={classes.required}>{formCommon.requiredNote}</Text>
         <NoScriptNotice email={agency.emails[0].address} />
         <FieldList form={contact.form} fields={contactFormContent.fields} locked={false} />
+        <Honeypot />
 
         <div className={classes.actions}>
           <SubmitButton
@@ -83,10 +97,14 @@ export function ContactForm() {
                 {contactFormContent.sent}
               </Text>
             )}
+            {contact.sent && contact.stored && <StoredLine />}
           </div>
+          <StoredNote />
         </div>
 
-        {contact.blockedLink && <BlockedAlert link={contact.blockedLink} onOpen={openFromLink} />}
+        {contact.blockedLink && (
+          <BlockedAlert link={contact.blockedLink} stored={contact.stored} onOpen={openFromLink} />
+        )}
       </form>
       {contact.sent && <FormToast notice={contactFormContent.toast} />}
     </>

@@ -1,12 +1,14 @@
 import type { contactFormMachine } from '../../../../machines/contactFormMachine';
 import type { Connect } from '../../../common/useConnect';
 
-/** What the contact form shows after a submit (sent, or blocked with the ready-made link) and
- * the visitor's moves. */
+/** What the contact form shows after a submit (sent, or blocked with the ready-made link, and
+ * whether the lead service stored the details too) and the visitor's moves. */
 export const connectContactForm = ((snapshot, send) => ({
-  sent: snapshot.matches('sent'),
+  sent: snapshot.matches({ handOver: 'sent' }),
   /** The link the browser refused to open; only while blocked. */
-  blockedLink: snapshot.matches('blocked') ? snapshot.context.link : null,
+  blockedLink: snapshot.matches({ handOver: 'blocked' }) ? snapshot.context.link : null,
+  /** The lead service has stored the last details sent. */
+  stored: snapshot.matches({ storing: 'stored' }),
   /** A field changed: a stale link or a sent note goes. */
   edit: () => send({ type: 'form.edit' }),
   /** The visitor opened WhatsApp from the ready-made link. */

@@ -1,12 +1,18 @@
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { contactFormMachine } from '../../../../machines/contactFormMachine';
+import type { LeadSignals } from '../../../../machines/lead';
+import { leadTarget } from '../../../config/formEndpoint';
 import { contactFormContent, type ContactValues } from '../../../content/forms';
 import { actorOptions } from '../../../common/inspect';
 import { useConnect } from '../../../common/useConnect';
+import { postFormActor } from '../endpoint/postForm';
 import { useFieldForm } from '../fields/useFieldForm';
+import { newIdempotencyKey } from '../submission/newIdempotencyKey';
 import { chatUrl } from '../messages';
 import { connectContactForm } from './connectContactForm';
+
+const target = leadTarget();
 
 /**
  * Opens the WhatsApp chat in a new window. Called inside the submit event itself, with nothing
@@ -22,17 +28,25 @@ function openChat(url: string): boolean {
 }
 
 /** The home contact form: the form library holds the fields, the contact form machine the flow of
- * the hand-over to WhatsApp. */
+ * the hand-over to WhatsApp and of storing the same details. */
 export function useContactForm() {
   const { form, formProps } = useFieldForm<ContactValues>(contactFormContent.fields);
   // Made once: `useActorRef` starts its actor from the first render's machine.
-  const machine = useMemo(() => contactFormMachine.provide({ actions: { clearFields: form.reset } }), [form.reset]);
-  const actor = useActorRef(machine, actorOptions());
+  const machine = useMemo(
+    () =>
+      contactFormMachine.provide({
+        actions: { clearFields: form.reset },
+        actors: { postForm: postFormActor(target) },
+      }),
+    [form.reset],
+  );
+  const actor = useActorRef(machine, { ...actorOptions(), input: { endpoint: target.endpoint } });
 
-  const handOver = (values: ContactValues) => {
+  const handOver = (values: ContactValues, signals: LeadSignals) => {
     const url = chatUrl(contactFormContent, values);
-    if (openChat(url)) actor.send({ type: 'handover.opened' });
-    else actor.send({ type: 'handover.blocked', link: url });
+    const lead = { values, signals, newKey: newIdempotencyKey() };
+    if (openChat(url)) actor.send({ type: 'handover.opened', ...lead });
+    else actor.send({ type: 'handover.blocked', link: url, ...lead });
   };
 
   return { form, formProps: formProps(handOver), ...useConnect(actor, connectContactForm) };

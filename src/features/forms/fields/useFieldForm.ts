@@ -1,7 +1,9 @@
 import { useForm, type FormValidationResult, type UseFormReturnType } from '@mantine/form';
 import { useLayoutEffect, useMemo, useRef, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import type { FieldProblems, LeadSignals } from '../../../../machines/lead';
 import type { FieldsContent } from '../../../content/forms';
+import { HONEYPOT_NAME } from './Honeypot';
 import { formRules, initialValues } from '../../../common/forms/rules';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -65,23 +67,45 @@ export function useFieldForm<TValues extends Record<string, string>>(fields: Fie
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, form);
 
+  /** Focus goes to the first field with a message, in the order the fields show. */
+  const focusFirst = (errors: Record<string, unknown>) => {
+    const first = Object.keys(fields).find((name) => name in errors);
+    if (first) form.getInputNode(first)?.focus();
+  };
+
   const showProblems = () => {
     // The messages are in the page, tied to their fields, before focus lands on the first one.
     const { errors } = flushSync(() => form.validate()) as FormValidationResult;
-    const first = Object.keys(errors)[0];
-    if (first) form.getInputNode(first)?.focus();
+    focusFirst(errors);
+  };
+
+  // When the first key landed in the form: with nothing typed since the page's code took over
+  // (the visitor typed before it), the page's start stands in for it.
+  const firstInputAt = useRef<number | null>(null);
+  const signals = (): LeadSignals => {
+    const honeypot = formRef.current?.elements.namedItem(HONEYPOT_NAME);
+    return {
+      website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      elapsedMs: Math.round(performance.now() - (firstInputAt.current ?? 0)),
+    };
   };
 
   return {
     form,
-    formProps: (send: (values: TValues) => void) => ({
+    /** Shows the lead service's reason for each field it refused, in place (the form's refusal
+     * note takes focus to the first once the fields are unlocked). */
+    showRefusal: (problems: FieldProblems) => form.setErrors(problems),
+    formProps: (send: (values: TValues, signals: LeadSignals) => void) => ({
       ref: formRef,
+      onInput: () => {
+        firstInputAt.current ??= performance.now();
+      },
       /** The browser refused the submit: one `invalid` event for each field it refused, in order. */
       onInvalid: (event: FormEvent<HTMLFormElement>) => {
         if (event.target === fieldsOf(event.currentTarget).find((field) => !field.validity.valid)) showProblems();
       },
       /** The library checks again, for a browser that did not. */
-      onSubmit: form.onSubmit(send, showProblems),
+      onSubmit: form.onSubmit((values) => send(values, signals()), showProblems),
     }),
   };
 }

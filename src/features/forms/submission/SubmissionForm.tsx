@@ -13,6 +13,8 @@ import type { SubmissionFormContent, useSubmissionForm } from './useSubmissionFo
 import { handOverLinks, type HandOverLinks } from '../messages';
 import { paths } from '../../../content/routes';
 import { SubmitButton } from '../fields/SubmitButton';
+import { Honeypot } from '../fields/Honeypot';
+import { StoredNote } from '../fields/StoredNote';
 import classes from './SubmissionForm.module.css';
 
 /** Buttons in a narrow box stack full width on phones, and their labels may wrap. */
@@ -38,7 +40,7 @@ function HandOverButtons({ links }: { links: HandOverLinks }) {
   );
 }
 
-/** A request to the form endpoint failed: what happened in plain words, Retry, and the same
+/** A request to the lead service failed: what happened in plain words, Retry, and the same
  * details on WhatsApp or by e-mail. Focus moves to Retry, so the next step is one key away. */
 function FailureAlert({
   content,
@@ -79,17 +81,32 @@ function FailureAlert({
   );
 }
 
+/** The lead service refused some answers: said once above the button, and focus goes to the
+ * first field whose note says why (as it does after the browser's own check). Mounted as the
+ * form unlocks, so the field can take focus. */
+function RefusedNote() {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    ref.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, []);
+  return (
+    <Text ref={ref} className={classes.refused}>
+      {formCommon.refused}
+    </Text>
+  );
+}
+
 /** The view that replaces the form after a submit, with the form's success toast. Its heading
  * takes focus, so a screen reader says where the visitor is now, and comes to the top of the
  * screen under the toast. */
 function SuccessView({
   content,
   links,
-  delivers,
+  delivered,
 }: {
   content: SubmissionFormContent;
   links: HandOverLinks;
-  delivers: boolean;
+  delivered: boolean;
 }) {
   const { success } = content;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -110,7 +127,7 @@ function SuccessView({
         <Text className={classes.successMessage}>{success.message}</Text>
         <div className={classes.handOver}>
           <Text className={classes.handOverText}>
-            {delivers ? success.handOver.delivered : success.handOver.notDelivered}
+            {delivered ? success.handOver.delivered : success.handOver.notDelivered}
           </Text>
           <div className={classes.buttonRow}>
             <HandOverButtons links={links} />
@@ -142,7 +159,7 @@ export function SubmissionForm({ form: state }: { form: ReturnType<typeof useSub
   const links = (submitted: Readonly<Record<string, string>>) => handOverLinks(content, submitted);
 
   if (view === 'submitted' && values) {
-    return <SuccessView content={content} links={links(values)} delivers={submission.delivers} />;
+    return <SuccessView content={content} links={links(values)} delivered={submission.delivered} />;
   }
 
   const busy = view === 'busy';
@@ -163,6 +180,8 @@ export function SubmissionForm({ form: state }: { form: ReturnType<typeof useSub
         {/* Locked while sending, so that what a failure keeps (and Retry sends again) is what the
             fields show. */}
         <FieldList form={form} fields={content.fields} locked={busy} />
+        <Honeypot />
+        {view === 'rejected' && <RefusedNote />}
         {view === 'failed' && failure && values && (
           <FailureAlert content={content} reason={failure} links={links(values)} onRetry={retry} />
         )}
@@ -181,6 +200,7 @@ export function SubmissionForm({ form: state }: { form: ReturnType<typeof useSub
           >
             {busy ? formCommon.sending : content.submit}
           </SubmitButton>
+          <StoredNote />
         </div>
         <div role="status" className={classes.visuallyHidden}>
           {busy ? formCommon.sending : ''}

@@ -1,6 +1,7 @@
 import {
   submissionView,
   type FailureReason,
+  type LeadSignals,
   type submissionMachine,
   type SubmissionValues,
 } from '../../../../machines/submissionMachine';
@@ -13,10 +14,10 @@ export const connectSubmission = ((snapshot, send) => ({
   view: submissionView(snapshot),
   failure: snapshot.context.failure satisfies FailureReason | null,
   values: snapshot.context.values,
-  /** Whether a submit reaches the agency by itself (an endpoint is set), or only by a hand-over. */
-  delivers: snapshot.context.endpoint !== null,
-  submit: (submitted: SubmissionValues) =>
-    send({ type: 'form.submit', values: submitted, newKey: newIdempotencyKey() }),
+  /** Whether the lead service stored the details, or the hand-over is how they arrive. */
+  delivered: snapshot.matches('delivered'),
+  submit: (submitted: SubmissionValues, signals: LeadSignals) =>
+    send({ type: 'form.submit', values: submitted, signals, newKey: newIdempotencyKey() }),
   retry: () => send({ type: 'form.retry' }),
   edit: () => send({ type: 'form.edit' }),
 })) satisfies Connect<typeof submissionMachine>;

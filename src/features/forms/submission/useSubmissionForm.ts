@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
 import { submissionMachine, type SubmissionForm as Which } from '../../../../machines/submissionMachine';
-import { configuredFormEndpoint } from '../../../config/formEndpoint';
+import { leadTarget } from '../../../config/formEndpoint';
 import {
   consultationFormContent,
   enquiryFormContent,
@@ -19,23 +20,30 @@ const contents = { enquiry: enquiryFormContent, consultation: consultationFormCo
 /** The words of one submission form (enquiryFormContent, consultationFormContent). */
 export type SubmissionFormContent = (typeof contents)[Which];
 
-/** The machine with the platform's postForm; made once. */
-const machine = submissionMachine.provide({ actors: { postForm: postFormActor } });
+// Read as soon as a form page loads: a malformed endpoint setting rejects the page's import, which
+// fails the prerender and with it the build, instead of shipping forms that post nowhere.
+const target = leadTarget();
 
-// Checked as soon as a form page loads: a malformed setting rejects the page's import, which fails
-// the prerender and with it the build, instead of shipping forms that post nowhere.
-configuredFormEndpoint();
+/** The machine with the platform's postForm; made once. */
+const machine = submissionMachine.provide({ actors: { postForm: postFormActor(target) } });
 
 /**
  * The project enquiry (/start-project, /enquiry) or the free consultation (/consultation): its
- * fields (form library) and its submission (the machine, given the build's endpoint). `links` are
- * the WhatsApp and e-mail links with the fields as they are now: the consultation's WhatsApp Us
- * button sends what has been typed so far.
+ * fields (form library) and its submission (the machine, given where to send). `links` are the
+ * WhatsApp and e-mail links with the fields as they are now: the consultation's WhatsApp Us button
+ * sends what has been typed so far.
  */
 export function useSubmissionForm(which: Which) {
   const content = contents[which];
-  const { form, formProps } = useFieldForm<EnquiryValues | ConsultationValues>(content.fields);
-  const actor = useActorRef(machine, { ...actorOptions(), input: { form: which, endpoint: configuredFormEndpoint() } });
+  const { form, formProps, showRefusal } = useFieldForm<EnquiryValues | ConsultationValues>(content.fields);
+  // Made once: `useActorRef` starts its actor from the first render's machine; what it shows a
+  // refusal with is the form library's, the same form on every render.
+  const provided = useMemo(
+    () => machine.provide({ actions: { showProblems: (_, problems) => showRefusal(problems) } }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const actor = useActorRef(provided, { ...actorOptions(), input: { form: which, endpoint: target.endpoint } });
   const submission = useConnect(actor, connectSubmission);
   return {
     content,

@@ -1,0 +1,269 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { contactFormContent, formCommon } from '../../src/content/forms';
+import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
+import { handOverLinks } from '../../src/features/forms/messages';
+import { paths } from '../../src/content/routes';
+import { runLeads, startServer, type ServerProcess } from '../server/support/serverProcess';
+import { expect, test } from './support/fixtures';
+
+/*
+ * Through the page, in Chromium, against the built site and the real lead server (server/main.ts
+ * on PGlite): each form, submitted, stores exactly one lead with every field as typed; the success
+ * words come only once the lead is stored; with the server stopped at submit the form keeps every
+ * field, says so and offers Retry and the hand-over, and Retry once it is back stores one lead.
+ * Each test runs a server of its own, in a folder of its own (the suite's shared server is never
+ * stopped), and reads the leads back with `npm run leads -- list --json` once it has stopped.
+ */
+
+// One server per test, started and stopped in it: a few seconds each, so the tests take turns.
+test.describe.configure({ mode: 'serial' });
+
+/** A free port, so that a stopped server can come back where the page expects it. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+interface StoredLead {
+  form: string;
+  flag: string | null;
+  fields: Record<string, string>;
+}
+
+let dataDir: string;
+let port: number;
+let server: ServerProcess | null = null;
+
+const serverEnv = () => ({ PORT: String(port), LEADS_DATA_DIR: dataDir, LEADS_RATE_LIMIT: '100000' });
+
+async function start() {
+  server = await startServer(serverEnv());
+  return server.origin;
+}
+
+async function stop() {
+  await server?.stop();
+  server = null;
+}
+
+/** Every stored lead, read with the agency's own command while no server holds the folder. */
+function storedLeads(): StoredLead[] {
+  const result = runLeads(['list', '--json'], { LEADS_DATA_DIR: dataDir });
+  expect(result.status, result.stderr).toBe(0);
+  return JSON.parse(result.stdout) as StoredLead[];
+}
+
+test.beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'e2e-page-leads-'));
+  port = await freePort();
+});
+
+test.afterEach(async () => {
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A message of exactly 2,000 characters (as the browser counts them) in Hindi, emoji and Latin. */
+const longMessage = (() => {
+  const pieces = ['नमस्ते, हमें एक नया ब्रांड चाहिए। ', '🎉🙏🏾 ', 'Launch in Pune & Mumbai — 300 guests; ', '₹3L–₹5L\n'];
+  let text = '';
+  for (let index = 0; text.length < 2000; index += 1) text += pieces[index % pieces.length];
+  text = text.slice(0, 2000);
+  // Never half an emoji at the cut.
+  return /[\uD800-\uDBFF]$/.test(text) ? `${text.slice(0, 1999)}!` : text;
+})();
+
+const enquiry = {
+  name: 'प्रिया शर्मा 🌸',
+  email: 'priya.sharma@example.in',
+  phone: '+91 98765 43210',
+  service: 'event-management',
+  budget: '3l-5l',
+  message: longMessage,
+};
+const consultation = {
+  name: 'अर्जुन मेहता',
+  email: 'arjun@example.in',
+  phone: '(022) 2345-6789',
+  businessType: 'small-business',
+  challenge: 'low-visibility',
+  preferredTime: 'evening',
+  message: 'चाय की तीन दुकानें 🍵 — "quotes" & <b>tags</b> stay as typed.',
+};
+const contact = {
+  name: 'Fatima Shaikh 😀',
+  email: 'fatima@chaiwala.in',
+  phone: '',
+  service: 'Branding',
+  message: 'हमारी चाय के लिए नई पहचान।\nTwo lines, with an emoji 🫖.',
+};
+
+/** Fills a form's fields by name, selects by value. */
+async function fillForm(page: Page, form: string, values: Record<string, string>) {
+  const scope = page.locator(form);
+  for (const [key, value] of Object.entries(values)) {
+    const field = scope.locator(`[name="${key}"]`);
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+async function shownValues(page: Page, form: string, values: Record<string, string>) {
+  const shown: Record<string, string> = {};
+  for (const key of Object.keys(values)) shown[key] = await page.locator(form).locator(`[name="${key}"]`).inputValue();
+  return shown;
+}
+
+/**
+ * Holds the page's POST to the lead service until `release` is called: the request reaches the
+ * real server (the lead is stored) while the page is still waiting for its answer.
+ */
+async function holdAnswer(page: Page) {
+  let held: { route: Route; response: Awaited<ReturnType<Route['fetch']>> } | null = null;
+  await page.route('**/api/leads', async (route) => {
+    held = { route, response: await route.fetch() };
+  });
+  return {
+    stored: () => expect.poll(() => held !== null, 'the lead service answered').toBe(true),
+    release: async () => {
+      await held!.route.fulfill({ response: held!.response });
+      await page.unroute('**/api/leads');
+    },
+  };
+}
+
+for (const [name, url, content, values] of [
+  ['project enquiry', paths.enquiry, enquiryFormContent, enquiry],
+  ['free consultation', paths.consultation, consultationFormContent, consultation],
+] as const) {
+  test(`the ${name} form stores one lead, every field verbatim, and only then says so`, async ({ page }) => {
+    test.setTimeout(180_000);
+    const origin = await start();
+    await page.goto(`${origin}${url}`);
+    await fillForm(page, 'main form', values);
+    const answer = await holdAnswer(page);
+    await page.locator('main form button[type="submit"]').click();
+
+    // Stored on the server, the answer held back: the page still says it is sending, however long.
+    await answer.stored();
+    await page.waitForTimeout(1000);
+    await expect(page.getByRole('heading', { name: content.success.title })).toHaveCount(0);
+    await expect(page.getByText(content.toast.title)).toHaveCount(0);
+    await expect(page.locator('main form button[type="submit"]')).toHaveText(formCommon.sending);
+
+    await answer.release();
+    await expect(page.getByRole('heading', { level: 2, name: content.success.title })).toBeFocused();
+    await expect(page.getByText(content.success.handOver.delivered)).toBeVisible();
+    await expect(page.getByText(content.toast.title)).toBeVisible();
+
+    await stop();
+    const leads = storedLeads();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]!.form).toBe(url === paths.enquiry ? 'enquiry' : 'consultation');
+    expect(leads[0]!.fields).toEqual(values);
+    if (url === paths.enquiry) expect(leads[0]!.fields.message).toHaveLength(2000);
+  });
+}
+
+test('the home contact form opens WhatsApp and stores one lead, verbatim, saying so once stored', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+  const origin = await start();
+  await page.goto(`${origin}/#contact`);
+  const form = `form[aria-label="${contactFormContent.title}"]`;
+  await fillForm(page, form, contact);
+  const answer = await holdAnswer(page);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.locator(form).locator('button[type="submit"]').click(),
+  ]);
+  // The hand-over: the chat opens at once with the same words, and the fields clear.
+  expect(new URL(popup.url()).searchParams.get('text')).toBe(
+    new URL(handOverLinks(contactFormContent, contact).whatsApp).searchParams.get('text'),
+  );
+  await popup.close();
+  await expect(page.getByText(contactFormContent.sent)).toBeVisible();
+
+  await answer.stored();
+  await page.waitForTimeout(500);
+  await expect(page.getByText(contactFormContent.stored)).toHaveCount(0);
+  await answer.release();
+  await expect(page.getByText(contactFormContent.stored)).toBeVisible();
+
+  await stop();
+  const leads = storedLeads();
+  expect(leads).toHaveLength(1);
+  expect(leads[0]!.form).toBe('contact');
+  expect(leads[0]!.fields).toEqual(contact);
+});
+
+test('with the server stopped at submit, every field stays, Retry and the hand-over are offered; Retry stores one lead', async ({
+  page,
+  expectConsole,
+}) => {
+  test.setTimeout(180_000);
+  // The browser logs the refused connection.
+  expectConsole(/Failed to load resource/);
+  const origin = await start();
+  await page.goto(`${origin}${paths.enquiry}`);
+  await fillForm(page, 'main form', enquiry);
+  await stop();
+
+  await page.locator('main form button[type="submit"]').click();
+  const alert = page.locator('main form').getByRole('alert');
+  await expect(alert).toHaveAccessibleName(enquiryFormContent.failure.title);
+  await expect(alert).toContainText(submissionFailureText.network);
+  await expect(alert).toContainText(enquiryFormContent.failure.kept);
+  expect(await shownValues(page, 'main form', enquiry)).toEqual(enquiry);
+  const links = handOverLinks(enquiryFormContent, enquiry);
+  await expect(alert.getByRole('link', { name: formCommon.continueOnWhatsApp })).toHaveAttribute(
+    'href',
+    links.whatsApp,
+  );
+  await expect(alert.getByRole('link', { name: formCommon.sendByEmail })).toHaveAttribute('href', links.email);
+  await expect(page.getByRole('heading', { name: enquiryFormContent.success.title })).toHaveCount(0);
+
+  await start();
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/leads')) keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await alert.getByRole('button', { name: formCommon.retry }).click();
+  await expect(page.getByRole('heading', { level: 2, name: enquiryFormContent.success.title })).toBeFocused();
+  await expect(page.getByText(enquiryFormContent.success.handOver.delivered)).toBeVisible();
+
+  await stop();
+  const leads = storedLeads();
+  expect(leads).toHaveLength(1);
+  expect(leads[0]!.fields).toEqual(enquiry);
+  expect(keys).toHaveLength(1);
+});
+
+test('killed between storing and answering, the retry stores nothing twice', async ({ page, expectConsole }) => {
+  test.setTimeout(180_000);
+  expectConsole(/Failed to load resource/);
+  server = await startServer({ ...serverEnv(), LEADS_FAULT_KILL_AFTER_STORE: '1' });
+  await page.goto(`${server.origin}${paths.consultation}`);
+  await fillForm(page, 'main form', consultation);
+  await page.locator('main form button[type="submit"]').click();
+  const alert = page.locator('main form').getByRole('alert');
+  await expect(alert).toHaveAccessibleName(consultationFormContent.failure.title);
+  expect(await server.exited).toBe('SIGKILL');
+  expect(await shownValues(page, 'main form', consultation)).toEqual(consultation);
+
+  await start();
+  await alert.getByRole('button', { name: formCommon.retry }).click();
+  await expect(page.getByRole('heading', { level: 2, name: consultationFormContent.success.title })).toBeFocused();
+
+  await stop();
+  const leads = storedLeads();
+  expect(leads).toHaveLength(1);
+  expect(leads[0]!.fields).toEqual(consultation);
+});
