@@ -1,10 +1,9 @@
-import { useActorRef } from '@xstate/react';
+import { useMachineActor } from '../../../common/useMachineActor';
 import { useMemo } from 'react';
 import { contactFormMachine } from '../../../../machines/contactFormMachine';
 import type { LeadSignals } from '../../../../machines/lead';
 import { leadTarget } from '../../../config/formEndpoint';
 import { contactFormContent, type ContactValues } from '../../../content/forms';
-import { actorOptions } from '../../../common/inspect';
 import { useConnect } from '../../../common/useConnect';
 import { postFormActor } from '../endpoint/postForm';
 import { useFieldForm } from '../fields/useFieldForm';
@@ -31,7 +30,7 @@ function openChat(url: string): boolean {
  * the hand-over to WhatsApp and of storing the same details. */
 export function useContactForm() {
   const { form, formProps } = useFieldForm<ContactValues>(contactFormContent.fields);
-  // Made once: `useActorRef` starts its actor from the first render's machine.
+  // Made once: the actor starts from the first render's machine.
   const machine = useMemo(
     () =>
       contactFormMachine.provide({
@@ -40,7 +39,7 @@ export function useContactForm() {
       }),
     [form.reset],
   );
-  const actor = useActorRef(machine, { ...actorOptions(), input: { endpoint: target.endpoint } });
+  const actor = useMachineActor(machine, { input: { endpoint: target.endpoint } });
 
   const handOver = (values: ContactValues, signals: LeadSignals) => {
     const url = chatUrl(contactFormContent, values);

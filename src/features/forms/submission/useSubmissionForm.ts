@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useMachineActor } from '../../../common/useMachineActor';
 import { useMemo } from 'react';
 import { submissionMachine, type SubmissionForm as Which } from '../../../../machines/submissionMachine';
 import { leadTarget } from '../../../config/formEndpoint';
@@ -8,7 +8,6 @@ import {
   type ConsultationValues,
   type EnquiryValues,
 } from '../../../content/submissionForms';
-import { actorOptions } from '../../../common/inspect';
 import { useConnect } from '../../../common/useConnect';
 import { postFormActor } from '../endpoint/postForm';
 import { useFieldForm } from '../fields/useFieldForm';
@@ -36,14 +35,14 @@ const machine = submissionMachine.provide({ actors: { postForm: postFormActor(ta
 export function useSubmissionForm(which: Which) {
   const content = contents[which];
   const { form, formProps, showRefusal } = useFieldForm<EnquiryValues | ConsultationValues>(content.fields);
-  // Made once: `useActorRef` starts its actor from the first render's machine; what it shows a
+  // Made once: the actor starts from the first render's machine; what it shows a
   // refusal with is the form library's, the same form on every render.
   const provided = useMemo(
     () => machine.provide({ actions: { showProblems: (_, problems) => showRefusal(problems) } }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
-  const actor = useActorRef(provided, { ...actorOptions(), input: { form: which, endpoint: target.endpoint } });
+  const actor = useMachineActor(provided, { input: { form: which, endpoint: target.endpoint } });
   const submission = useConnect(actor, connectSubmission);
   return {
     content,
