@@ -12,7 +12,12 @@ import { expect, test } from './support/fixtures';
 const routes = ['/', '/portfolio', '/start-project', '/consultation'];
 
 test.describe('the benchmark control @desktop', () => {
-  const copy = scriptlessCopy(join(process.cwd(), 'dist'), routes);
+  // Made before and removed after each worker's share of these tests: a worker can take up the
+  // file again after its afterAll has run.
+  let copy: ReturnType<typeof scriptlessCopy>;
+  test.beforeAll(() => {
+    copy = scriptlessCopy(join(process.cwd(), 'dist'), routes);
+  });
   test.afterAll(() => copy.remove());
 
   for (const route of routes) {
