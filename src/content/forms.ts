@@ -184,10 +184,7 @@ export const formCommon = {
   tooLong: (count: number, max: number) =>
     `This is ${indianDigits(count)} characters long. Please shorten it to ${indianDigits(max)} or fewer: nothing has been cut.`,
   /** Under each submit button (product rule D19): what is kept, why and for how long. */
-  storedNote: {
-    text: `We keep what you send here for ${LEAD_RETENTION_DAYS} days, only to reply to you.`,
-    link: 'Privacy policy',
-  },
+  storedNote: `We keep what you send here for ${LEAD_RETENTION_DAYS} days, only to reply to you.`,
   /** Above the submit button when the lead service refused some answers (each says why). */
   refused: 'Our server could not accept some answers: please see the notes above, then submit again.',
   /** The honeypot's label, read by bots only: people never see or hear the field. */
