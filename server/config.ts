@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { isEmailAddress } from '../src/common/forms/rules.ts';
-import { DEFAULT_RETENTION_DAYS } from '../src/content/leads.ts';
+import { LEAD_RETENTION_DAYS } from '../src/content/retention.ts';
 
 export class ConfigError extends Error {}
 
@@ -142,6 +142,6 @@ export function readConfig(env: Env, cwd = process.cwd()): Config {
 export function databaseConfig(env: Env, cwd = process.cwd()): Pick<Config, 'database' | 'retentionDays'> {
   return {
     database: database(env, cwd),
-    retentionDays: integer(env, 'LEADS_RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1, 36_500),
+    retentionDays: integer(env, 'LEADS_RETENTION_DAYS', LEAD_RETENTION_DAYS, 1, 36_500),
   };
 }

@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { rateLimiter } from 'hono-rate-limiter';
 import { checkLead } from '../../src/common/forms/checkLead.ts';
+import { LEAD_SERVICE_PATH } from '../../src/config/formEndpoint.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/open.ts';
 import { ping, storeLead } from '../leads/store.ts';
@@ -91,7 +92,7 @@ export function createApi(options: ApiOptions) {
     },
   });
 
-  app.post('/api/leads', limitPerAddress, acceptsJsonOnly, limitBody, async (c) => {
+  app.post(LEAD_SERVICE_PATH, limitPerAddress, acceptsJsonOnly, limitBody, async (c) => {
     const key = c.req.header('idempotency-key');
     if (key === undefined || !IDEMPOTENCY_KEY.test(key))
       return c.json({ error: 'malformed', reason: 'Idempotency-Key must be 1 to 200 printable ASCII characters' }, 400);
@@ -127,7 +128,7 @@ export function createApi(options: ApiOptions) {
     c.header('Allow', methods);
     return c.json({ error: 'method-not-allowed' }, 405);
   };
-  app.all('/api/leads', allow('POST'));
+  app.all(LEAD_SERVICE_PATH, allow('POST'));
   app.all('/api/health', allow('GET, HEAD'));
   app.notFound((c) => c.json({ error: 'not-found' }, 404));
 

@@ -1,6 +1,6 @@
 /**
  * What the lead service and the forms agree on besides each form's fields: which forms there are,
- * when a submission is too fast to be a person's, how long leads are kept, and the words of a
+ * when a submission is too fast to be a person's, and the words of a
  * refusal that no single field's content says.
  */
 
@@ -10,9 +10,6 @@ export type LeadFormName = (typeof leadFormNames)[number];
 
 /** A form sent sooner than this after its first input was not filled in by a person. */
 export const TOO_FAST_MS = 3000;
-
-/** Days a stored lead is kept before it is deleted, unless the server is told otherwise. */
-export const DEFAULT_RETENTION_DAYS = 365;
 
 export const leadRefusals = {
   /** A choice that is not one of the field's options. */
