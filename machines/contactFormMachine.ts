@@ -1,13 +1,15 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { FORM_TIMEOUT_MS, STORE_ATTEMPTS, STORE_RETRY_MS } from './constants';
 import {
   answerOf,
   detailsId,
+  failureReasonOf,
   remember,
   submissionOf,
   type KnownSubmissions,
   type LeadAnswer,
   type LeadSubmit,
+  type LeadValues,
   type PostFormRequest,
   type Submission,
 } from './lead';
@@ -43,12 +45,26 @@ export const contactFormMachine = setup({
   types: {} as {
     input: ContactFormInput;
     context: ContactFormContext;
-    events: SubmitEvent | { type: 'handover.linkClicked' } | { type: 'form.edit' };
+    events:
+      | SubmitEvent
+      | { type: 'handover.linkClicked' }
+      | { type: 'form.edit' }
+      | { type: 'draft.restore'; values: LeadValues }
+      | { type: 'draft.none' }
+      | { type: 'form.clear' }
+      | { type: 'connection.online' };
   },
   actors: {
     // The page provides the real one (src/features/forms/endpoint/postForm).
     postForm: fromPromise<LeadAnswer, PostFormRequest>(async () => {
       throw new Error('contactFormMachine: provide the postForm actor, e.g. machine.provide({ actors: { postForm } })');
+    }),
+    // The page provides the real one (src/features/forms/draft/connection): it reports the
+    // connection's return with `connection.online`.
+    connection: fromCallback(() => {
+      throw new Error(
+        'contactFormMachine: provide the connection actor, e.g. machine.provide({ actors: { connection } })',
+      );
     }),
   },
   delays: {
@@ -61,10 +77,15 @@ export const contactFormMachine = setup({
     isStored: ({ event }) => answerOf(event)?.outcome === 'stored',
     isRefused: ({ event }) => answerOf(event)?.outcome === 'refused',
     canTryAgain: ({ context }) => context.attempts + 1 < STORE_ATTEMPTS,
+    isOffline: ({ event }) => failureReasonOf('error' in event ? event.error : undefined) === 'offline',
   },
   actions: {
     // The page's: the form library's reset. (The page shows its toast while the form is `sent`.)
     clearFields: () => {},
+    // The page's: the form library's setValues, with a draft kept in this tab.
+    restoreFields: (_, _values: LeadValues) => {},
+    // The page's: the draft kept in this tab goes.
+    forgetDraft: () => {},
     keepLink: assign((_, link: string) => ({ link })),
     forgetLink: assign({ link: null }),
     // Details already waiting are not queued twice; details sent before keep their key and body.
@@ -83,21 +104,37 @@ export const contactFormMachine = setup({
 }).createMachine({
   id: 'contactForm',
   description:
-    'Home contact form: WhatsApp opens with the message (sent, fields cleared) or the browser blocks it (blocked, fields kept, link shown); meanwhile the same details are stored, retried with back-off until stored, given up, or found to have no lead service.',
+    'Home contact form: a draft kept in this tab is restored whole and can be cleared; WhatsApp opens with the message (sent, fields and draft cleared) or the browser blocks it (blocked, fields kept, link shown); meanwhile the same details are stored, retried with back-off until stored, given up, or found to have no lead service, and offline they wait for the connection to return.',
   context: ({ input }) => ({ endpoint: input.endpoint, link: null, queue: [], attempts: 0, submitted: {} }),
   type: 'parallel',
   states: {
     handOver: {
-      initial: 'editing',
+      initial: 'starting',
       // A submit is possible from every state: the form is always on screen.
       on: {
         'handover.opened': { target: '.sent' },
         'handover.blocked': { target: '.blocked', actions: { type: 'keepLink', params: ({ event }) => event.link } },
       },
       states: {
+        /** The form as the page drew it, until the page's code takes it over with the draft this
+         * tab kept, if any: every field, or none. */
+        starting: {
+          on: {
+            'draft.restore': {
+              target: 'restored',
+              actions: { type: 'restoreFields', params: ({ event }) => event.values },
+            },
+            'draft.none': 'editing',
+          },
+        },
         editing: {},
+        /** The form with what the visitor typed before the page started again, said in a quiet
+         * line that offers to clear it. */
+        restored: {
+          on: { 'form.clear': { target: 'editing', actions: ['clearFields', 'forgetDraft'] } },
+        },
         sent: {
-          entry: 'clearFields',
+          entry: ['clearFields', 'forgetDraft'],
           on: { 'form.edit': 'editing' },
         },
         blocked: {
@@ -147,6 +184,7 @@ export const contactFormMachine = setup({
                   { target: '#contactForm.storing.noService', actions: 'dequeue' },
                 ],
                 onError: [
+                  { guard: 'isOffline', target: '#contactForm.storing.offline' },
                   { guard: 'canTryAgain', target: 'waiting', actions: 'countAttempt' },
                   { target: '#contactForm.storing.notStored' },
                 ],
@@ -163,6 +201,11 @@ export const contactFormMachine = setup({
               after: { storeBackoff: 'trying' },
             },
           },
+        },
+        /** No connection: the queue waits for it, and is sent again by itself once it returns. */
+        offline: {
+          invoke: { src: 'connection' },
+          on: { 'connection.online': 'sending' },
         },
         /** The lead service stored the last details. */
         stored: {},

@@ -25,8 +25,9 @@ export type FieldProblems = Readonly<Record<string, string>>;
 export type LeadAnswer =
   { outcome: 'stored' } | { outcome: 'noService' } | { outcome: 'refused'; problems: FieldProblems };
 
-/** Why a request failed: no answer at all, an answer that was an error, or no answer in time. */
-export type FailureReason = 'network' | 'http' | 'timeout';
+/** Why a request failed: no answer at all, no connection to send it on, an answer that was an
+ * error, or no answer in time. */
+export type FailureReason = 'network' | 'offline' | 'http' | 'timeout';
 
 /** What the postForm actor receives: the page provides an actor that sends it. */
 export interface PostFormRequest {
@@ -85,7 +86,7 @@ export function remember(known: KnownSubmissions, submission: Submission): Known
  * carries its reason); a network failure, or anything unexpected, is a network failure. */
 export function failureReasonOf(error: unknown): FailureReason {
   const reason = (error as { reason?: unknown } | null | undefined)?.reason;
-  return reason === 'http' || reason === 'timeout' ? reason : 'network';
+  return reason === 'http' || reason === 'timeout' || reason === 'offline' ? reason : 'network';
 }
 
 /** The answer a postForm done event carries, or null for anything else. */

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from './constants';
 import {
   answerOf,
@@ -54,13 +54,27 @@ export const submissionMachine = setup({
   types: {} as {
     input: SubmissionInput;
     context: SubmissionContext;
-    events: ({ type: 'form.submit' } & LeadSubmit) | { type: 'form.retry' } | { type: 'form.edit' };
+    events:
+      | ({ type: 'form.submit' } & LeadSubmit)
+      | { type: 'form.retry' }
+      | { type: 'form.edit' }
+      | { type: 'draft.restore'; values: LeadValues }
+      | { type: 'draft.none' }
+      | { type: 'form.clear' }
+      | { type: 'connection.online' };
   },
   actors: {
     // The page provides the real one (src/features/forms/endpoint/postForm). Leaving `sending`
     // stops the actor, which aborts its request through `signal`.
     postForm: fromPromise<LeadAnswer, PostFormRequest>(async () => {
       throw new Error('submissionMachine: provide the postForm actor, e.g. machine.provide({ actors: { postForm } })');
+    }),
+    // The page provides the real one (src/features/forms/draft/connection): it reports the
+    // connection's return with `connection.online`.
+    connection: fromCallback(() => {
+      throw new Error(
+        'submissionMachine: provide the connection actor, e.g. machine.provide({ actors: { connection } })',
+      );
     }),
   },
   delays: {
@@ -73,6 +87,7 @@ export const submissionMachine = setup({
     isRefused: ({ event }) => answerOf(event)?.outcome === 'refused',
     wasStored: stateIn({ sending: { request: 'stored' } }),
     foundNoService: stateIn({ sending: { request: 'noService' } }),
+    isOffline: ({ event }) => failureReasonOf('error' in event ? event.error : undefined) === 'offline',
   },
   actions: {
     // Details never submitted before are a new submission with a new key; the same details again
@@ -99,11 +114,17 @@ export const submissionMachine = setup({
     forgetProblems: assign({ problems: null }),
     // The page's: each refused field shows its reason under it (the form library's setErrors).
     showProblems: (_, _problems: FieldProblems) => {},
+    // The page's: the form library's setValues, with a draft kept in this tab.
+    restoreFields: (_, _values: LeadValues) => {},
+    // The page's: the form library's reset.
+    clearFields: () => {},
+    // The page's: the draft kept in this tab goes.
+    forgetDraft: () => {},
   },
 }).createMachine({
   id: 'submission',
   description:
-    'Enquiry and consultation forms: the details are posted, and the success view follows no sooner than 500 ms after submit, delivered once stored or as a hand-over where no lead service answers; a refusal shows its reasons in place, and a failure (network, http, timeout) can be retried without losing a field.',
+    'Enquiry and consultation forms: a draft kept in this tab is restored whole and can be cleared; the details are posted, and the success view follows no sooner than 500 ms after submit, delivered once stored or as a hand-over where no lead service answers; a refusal shows its reasons in place, a failure (network, http, timeout) can be retried without losing a field, and offline the details wait for the connection and are sent by themselves once it returns.',
   context: ({ input }) => ({
     form: input.form,
     endpoint: input.endpoint,
@@ -114,11 +135,30 @@ export const submissionMachine = setup({
     idempotencyKey: null,
     submitted: {},
   }),
-  initial: 'editing',
+  initial: 'starting',
   states: {
+    /** The form as the page drew it, until the page's code takes it over with the draft this tab
+     * kept, if any: every field, or none. */
+    starting: {
+      on: {
+        'draft.restore': {
+          target: 'restored',
+          actions: { type: 'restoreFields', params: ({ event }) => event.values },
+        },
+        'draft.none': 'editing',
+      },
+    },
     editing: {
       on: {
         'form.submit': { target: 'sending', actions: { type: 'keepValues', params: ({ event }) => event } },
+      },
+    },
+    /** The form with what the visitor typed before the page started again, said in a quiet line
+     * that offers to clear it. */
+    restored: {
+      on: {
+        'form.submit': { target: 'sending', actions: { type: 'keepValues', params: ({ event }) => event } },
+        'form.clear': { target: 'editing', actions: ['clearFields', 'forgetDraft'] },
       },
     },
     /** The request runs while the minimum delay does; both must finish for the success view. */
@@ -147,7 +187,10 @@ export const submissionMachine = setup({
                   { guard: 'isPastMinimum', target: '#submission.handOver' },
                   { target: 'noService' },
                 ],
-                onError: { target: '#submission.failed', actions: 'recordFailure' },
+                onError: [
+                  { guard: 'isOffline', target: '#submission.offline', actions: 'recordFailure' },
+                  { target: '#submission.failed', actions: 'recordFailure' },
+                ],
               },
               after: { requestTimeout: { target: '#submission.failed', actions: 'recordTimeout' } },
             },
@@ -192,8 +235,20 @@ export const submissionMachine = setup({
         'form.edit': 'editing',
       },
     },
-    // The page shows the success view, with its toast: the lead is stored.
-    delivered: { type: 'final' },
+    /** No connection: every value is kept, and the same submission goes by itself, once, when the
+     * connection returns; meanwhile the visitor can retry, edit, or hand the details over. */
+    offline: {
+      exit: 'forgetFailure',
+      invoke: { src: 'connection' },
+      on: {
+        'connection.online': 'sending',
+        'form.retry': 'sending',
+        'form.submit': { target: 'sending', actions: { type: 'keepValues', params: ({ event }) => event } },
+        'form.edit': 'editing',
+      },
+    },
+    // The page shows the success view, with its toast: the lead is stored, so its draft goes.
+    delivered: { type: 'final', entry: 'forgetDraft' },
     // The same view, where no lead service answered: the hand-over is how the details arrive.
     handOver: { type: 'final' },
   },
@@ -205,11 +260,13 @@ export type SubmissionView = 'editing' | 'busy' | 'rejected' | 'failed' | 'submi
 
 /** The view a snapshot shows; every state of the flow that is none of the others is busy. */
 export function submissionView(snapshot: {
-  matches: (state: 'delivered' | 'handOver' | 'failed' | 'rejected' | 'editing') => boolean;
+  matches: (
+    state: 'delivered' | 'handOver' | 'failed' | 'offline' | 'rejected' | 'starting' | 'editing' | 'restored',
+  ) => boolean;
 }): SubmissionView {
   if (snapshot.matches('delivered') || snapshot.matches('handOver')) return 'submitted';
-  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('failed') || snapshot.matches('offline')) return 'failed';
   if (snapshot.matches('rejected')) return 'rejected';
-  if (snapshot.matches('editing')) return 'editing';
+  if (snapshot.matches('starting') || snapshot.matches('editing') || snapshot.matches('restored')) return 'editing';
   return 'busy';
 }

@@ -187,6 +187,11 @@ export const formCommon = {
   storedNote: `We keep what you send here for ${LEAD_RETENTION_DAYS} days, only to reply to you.`,
   /** Above the submit button when the lead service refused some answers (each says why). */
   refused: 'Our server could not accept some answers: please see the notes above, then submit again.',
+  /** Above a form whose fields came back from a draft kept in this tab (product rule D20). */
+  draft: {
+    kept: 'What you typed earlier is still here. It is kept in this tab only.',
+    clear: 'Clear form',
+  },
   /** The honeypot's label, read by bots only: people never see or hear the field. */
   honeypotLabel: 'Leave this field empty',
   /** The close button of a form's success notice. */
@@ -244,4 +249,12 @@ export const contactFormContent = {
   sent: 'WhatsApp opened with your message in a new tab. Press send there and our team will reply soon.',
   /** Beside the hand-over once the lead service has stored the same details. */
   stored: 'Your message has also reached our team directly, so nothing is lost if WhatsApp does not send it.',
+  /** The browser blocked the WhatsApp window, but the lead service stored the details: the
+   * message reached the agency, and WhatsApp is an option, not a step left. */
+  blockedStored: {
+    title: 'Your message reached our team',
+    message: 'Your browser blocked the WhatsApp window. To chat with us there too, open it with the button below.',
+  },
+  /** Beside the hand-over while there is no connection to store the details with. */
+  offline: "You're offline: your details will reach our team by themselves as soon as your connection is back.",
 } as const;

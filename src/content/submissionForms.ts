@@ -104,6 +104,7 @@ export type ConsultationValues = {
 /** What a failed request to the form endpoint means, in plain words (product rule D16). */
 export const submissionFailureText = {
   network: "We couldn't reach our server: your connection may have dropped, or our server is down for a moment.",
+  offline: "You're offline. We'll send your details by ourselves as soon as your connection is back.",
   http: 'Our server answered with an error, so your details did not reach us.',
   timeout: 'Our server took too long to answer, so we stopped waiting.',
 } as const;

@@ -1,7 +1,14 @@
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
 import type { FailureReason, SubmissionForm, SubmissionValues } from '../../machines/submissionMachine';
-import { consultationEdited, consultationFirst, enquiryEdited, enquiryFirst } from '../support/formValues';
+import {
+  consultationDraft,
+  consultationEdited,
+  consultationFirst,
+  enquiryDraft,
+  enquiryEdited,
+  enquiryFirst,
+} from '../support/formValues';
 import { coveringWalks, notExercised, type ModelPath } from '../support/model';
 import {
   besides,
@@ -13,6 +20,7 @@ import {
 import { submissionMachine, submissionView } from '../../machines/submissionMachine';
 import { MODEL_ENDPOINT, SubmissionFormPage } from './pages/SubmissionFormPage';
 import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
+import { formCommon } from '../../src/content/forms';
 
 /*
  * The submission machine's model (the one submission.ui.test.tsx replays in jsdom), replayed in
@@ -30,6 +38,7 @@ import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
 
 const first: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryFirst, consultation: consultationFirst };
 const edited: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryEdited, consultation: consultationEdited };
+const draft: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryDraft, consultation: consultationDraft };
 
 const isSubmit = (event: ModelEvent): event is Extract<ModelEvent, { type: 'form.submit' }> =>
   event.type === 'form.submit';
@@ -43,16 +52,18 @@ function walksOf(form: SubmissionForm) {
     input: { form, endpoint: MODEL_ENDPOINT },
     first: first[form],
     edited: edited[form],
+    draft: draft[form],
   });
   const replayable = model.paths.filter((path) => path.steps.every(({ event }) => inBrowser(event as ModelEvent)));
-  // A second press of Submit, and a key in the message, while the first submit is sending.
+  // A second press of Submit, and a key in the message, while the first submit is sending (after
+  // the page's start).
   const doubled = replayable.filter(
     (path) =>
-      path.steps.length === 2 &&
-      submissionView(path.steps[0]!.state) === 'busy' &&
-      ((isSubmit(path.steps[1]!.event as ModelEvent) &&
-        (path.steps[1]!.event as { values: SubmissionValues }).values === first[form]) ||
-        path.steps[1]!.event.type === 'form.edit'),
+      path.steps.length === 3 &&
+      submissionView(path.steps[1]!.state) === 'busy' &&
+      ((isSubmit(path.steps[2]!.event as ModelEvent) &&
+        (path.steps[2]!.event as { values: SubmissionValues }).values === first[form]) ||
+        path.steps[2]!.event.type === 'form.edit'),
   );
   // Every transition, counted by what each path takes (not by what it sends to no effect).
   const wanted = new Set([
@@ -86,8 +97,14 @@ for (const form of ['enquiry', 'consultation'] as const) {
         const formPage = new SubmissionFormPage(page, form);
         await page.clock.install({ time: START });
         await formPage.open();
+        // The walk's first step is the page's start: with a draft (typed, then the page opened
+        // again in the same tab), or none.
+        if (path.steps[0]!.event.type === 'draft.restore') {
+          await formPage.fillIn(draft[form]);
+          await page.goto(page.url());
+        }
         await page.clock.pauseAt(START + 10 * 60_000);
-        const replay = await actors.replay('submission', path as ModelPath<SubmissionEvent>);
+        const replay = await actors.replay('submission', path as ModelPath<SubmissionEvent>, { fromStart: true });
 
         /** Milliseconds the stopped clock has run since the replay began, and when the form last
          * became busy. */
@@ -103,13 +120,13 @@ for (const form of ['enquiry', 'consultation'] as const) {
             failure: snapshot.context.failure as FailureReason | null,
             submitted,
             delivered: snapshot.matches('delivered'),
+            kept: snapshot.matches('restored'),
             message,
           });
 
         let before: AnyMachineSnapshot = createActor(submissionMachine, {
           input: { form, endpoint: MODEL_ENDPOINT },
         }).getSnapshot();
-        await expectShows(before, 'at first');
         let posts = 0;
 
         for (const [index, step] of path.steps.entries()) {
@@ -123,6 +140,25 @@ for (const form of ['enquiry', 'consultation'] as const) {
           }
           let sent = true;
           switch (event.type) {
+            case 'draft.restore':
+              // Restored whole: every field as typed before the reload.
+              expect(await formPage.shownValues(), where).toEqual(draft[form]);
+              break;
+            case 'draft.none':
+              break;
+            case 'form.clear':
+              if (before.matches('restored')) {
+                await formPage.clear();
+                // Focus waits in the first field, where the visitor starts again.
+                await expect(formPage.control('name'), where).toBeFocused();
+              } else {
+                await expect(formPage.form.getByRole('button', { name: formCommon.draft.clear }), where).toHaveCount(0);
+                sent = false;
+              }
+              break;
+            case 'connection.online':
+              await formPage.connection(true);
+              break;
             case 'form.submit':
               if (view === 'submitted') {
                 // The flow is over: there is no form left to submit.

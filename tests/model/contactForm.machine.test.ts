@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { FORM_TIMEOUT_MS, STORE_ATTEMPTS, STORE_RETRY_MS } from '../../machines/constants';
 import { contactFormMachine } from '../../machines/contactFormMachine';
 import type { LeadAnswer, PostFormRequest } from '../../machines/lead';
@@ -7,6 +7,7 @@ import {
   blockedFirst,
   blockedSecond,
   contactFormModel,
+  contactDraft,
   contactKeys,
   contactValues,
   describeContactPath,
@@ -49,29 +50,50 @@ interface Request {
   reject: (error: unknown) => void;
 }
 
-/** The machine with a postForm whose promise the test settles, and clearFields recorded. */
-function harness() {
+/** The machine with a postForm whose promise the test settles, what it told the page to do with
+ * its fields and draft recorded, and whether it watches the connection. */
+function harness({ started = true } = {}) {
   const requests: Request[] = [];
   const clearFields = vi.fn();
+  const restoreFields = vi.fn();
+  const forgetDraft = vi.fn();
+  let watching = 0;
   const machine = contactFormMachine.provide({
-    actions: { clearFields },
+    actions: { clearFields, restoreFields: (_, values) => restoreFields(values), forgetDraft },
     actors: {
       postForm: fromPromise<LeadAnswer, PostFormRequest>(
         ({ input, signal }) =>
           new Promise<LeadAnswer>((resolve, reject) => requests.push({ input, signal, resolve, reject })),
       ),
+      connection: fromCallback(() => {
+        watching += 1;
+        return () => (watching -= 1);
+      }),
     },
   });
   const actor = createActor(machine, { input: { endpoint: ENDPOINT } }).start();
-  return { actor, requests, clearFields };
+  // The page starts the form as it takes it over; a model path starts it itself.
+  if (started) actor.send({ type: 'draft.none' });
+  return {
+    actor,
+    requests,
+    clearFields,
+    restoreFields,
+    forgetDraft,
+    get watching() {
+      return watching;
+    },
+  };
 }
 
 /** The back-off before the try after `failed` failed tries. */
 const backoff = (failed: number) => STORE_RETRY_MS * 2 ** (failed - 1);
 
 async function replay(path: ModelPath<ContactEvent>) {
-  const h = harness();
+  const h = harness({ started: false });
   let handOvers = 0;
+  let clears = 0;
+  let restores = 0;
   let expected: ContactView = startView;
   let tries = 0;
   for (const step of path.steps) {
@@ -111,14 +133,20 @@ async function replay(path: ModelPath<ContactEvent>) {
     // What product rules D15 and D16 call for, apart from the chart.
     expected = expectedAfter(expected, event);
     const store = expected.store;
-    expect({ view: (after.value as { handOver: string }).handOver, link: after.context.link }).toEqual({
-      view: expected.view,
-      link: expected.link,
-    });
+    const handOver = (after.value as { handOver: string }).handOver;
+    expect({
+      view: handOver === 'starting' || handOver === 'restored' ? 'editing' : handOver,
+      kept: handOver === 'restored',
+      link: after.context.link,
+    }).toEqual({ view: expected.view, kept: expected.kept, link: expected.link });
+    // The connection is watched exactly while the store waits for it.
+    expect(h.watching).toBe(store.phase === 'offline' ? 1 : 0);
     expect(after.context.queue.map((each) => nameOf(each.values as never))).toEqual(store.queue);
     const storing = after.value as { storing: string | { sending: string } };
     if (store.phase === 'resting') {
       expect(storing.storing).toBe(store.result === 'none' ? 'idle' : store.result);
+    } else if (store.phase === 'offline') {
+      expect(storing.storing).toBe('offline');
     } else {
       expect(storing.storing).toEqual({ sending: store.phase });
       expect(after.context.attempts).toBe(store.attempts);
@@ -131,7 +159,15 @@ async function replay(path: ModelPath<ContactEvent>) {
     ) {
       handOvers += 1;
     }
-    expect(h.clearFields).toHaveBeenCalledTimes(handOvers);
+    // The fields clear, and the draft goes, with each hand-over and each Clear form.
+    if (event.type === 'form.clear' && before.matches({ handOver: 'restored' })) clears += 1;
+    expect(h.clearFields).toHaveBeenCalledTimes(handOvers + clears);
+    expect(h.forgetDraft).toHaveBeenCalledTimes(handOvers + clears);
+    if (event.type === 'draft.restore') {
+      restores += 1;
+      expect(h.restoreFields).toHaveBeenLastCalledWith(contactDraft);
+    }
+    expect(h.restoreFields).toHaveBeenCalledTimes(restores);
 
     // Each try posts the first waiting message, with its first key and signals, every retry alike.
     const trying = after.matches({ storing: { sending: 'trying' } });

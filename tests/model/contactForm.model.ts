@@ -41,6 +41,9 @@ export const contactValues: Record<'first' | 'second', ContactValues> = {
   },
 };
 
+/** What a draft kept in the tab holds: a message half written. */
+export const contactDraft: ContactValues = { ...contactValues.first, message: 'A new identity for our' };
+
 export const LINK = chatUrl(contactFormContent, contactValues.first);
 export const OTHER_LINK = chatUrl(contactFormContent, contactValues.second);
 
@@ -68,7 +71,11 @@ export const storeAnswers = {
   refused: answeredWith({ outcome: 'refused', problems: REFUSAL }),
   failed: {
     type: 'xstate.error.actor.postForm',
-    error: new PostFormError('network', 'offline'),
+    error: new PostFormError('network', 'no answer'),
+  } as unknown as ContactEvent,
+  offline: {
+    type: 'xstate.error.actor.postForm',
+    error: new PostFormError('offline', 'no connection'),
   } as unknown as ContactEvent,
 };
 
@@ -95,7 +102,7 @@ export function describeContactPath(path: ModelPath): string {
       if (e.type === 'handover.blocked') return `handover.blocked(${e.link === LINK ? 'first' : 'second'})`;
       if (e.type === 'handover.opened') return 'handover.opened(first)';
       if (e.type === 'xstate.done.actor.postForm') return `store answers (${e.output.outcome})`;
-      if (e.type === 'xstate.error.actor.postForm') return 'store fails';
+      if (e.type === 'xstate.error.actor.postForm') return `store fails (${e.error.reason})`;
       return describeEvent(e);
     })
     .join(' → ');
@@ -105,14 +112,21 @@ export function contactFormModel(name: string) {
   return createModel(contactFormMachine, name, {
     input: { endpoint: ENDPOINT },
     serializeState,
-    events: (snapshot): ContactEvent[] => [
-      opened,
-      blockedFirst,
-      blockedSecond,
-      { type: 'handover.linkClicked' },
-      { type: 'form.edit' },
-      ...(isTrying(snapshot) ? Object.values(storeAnswers) : []),
-    ],
+    events: (snapshot): ContactEvent[] =>
+      // The page's start, with or without a draft kept in the tab: the only events before it.
+      snapshot.matches({ handOver: 'starting' })
+        ? [{ type: 'draft.restore', values: contactDraft }, { type: 'draft.none' }]
+        : [
+            opened,
+            blockedFirst,
+            blockedSecond,
+            { type: 'handover.linkClicked' },
+            { type: 'form.edit' },
+            { type: 'form.clear' },
+            // Only the connection actor, invoked while the store waits for it, sends it.
+            ...(snapshot.matches({ storing: 'offline' }) ? [{ type: 'connection.online' } as const] : []),
+            ...(isTrying(snapshot) ? Object.values(storeAnswers) : []),
+          ],
   });
 }
 
@@ -122,6 +136,8 @@ export interface ContactView {
   view: 'editing' | 'sent' | 'blocked';
   /** The ready-made link the blocked alert offers; null without the alert. */
   link: string | null;
+  /** The form shows a draft kept in the tab, with the line that offers to clear it. */
+  kept: boolean;
   store: StoreExpectation;
 }
 
@@ -129,8 +145,8 @@ export interface ContactView {
 export interface StoreExpectation {
   /** The messages not stored yet, oldest first; the first is being tried (or waits to be). */
   queue: Array<'first' | 'second'>;
-  /** A try is running, or the next waits out its back-off. */
-  phase: 'resting' | 'trying' | 'waiting';
+  /** A try is running, the next waits out its back-off, or all wait for the connection. */
+  phase: 'resting' | 'trying' | 'waiting' | 'offline';
   /** Failed tries of the first of the queue. */
   attempts: number;
   /** How the last store ended, while resting. */
@@ -140,6 +156,7 @@ export interface StoreExpectation {
 export const startView: ContactView = {
   view: 'editing',
   link: null,
+  kept: false,
   store: { queue: [], phase: 'resting', attempts: 0, result: 'none' },
 };
 
@@ -149,47 +166,62 @@ export const startView: ContactView = {
  * keeps the fields and offers that message's link; clicking the link is the hand-over; any edit
  * after either starts a new message. Every submit's details are stored besides, one message at a
  * time, oldest first, each tried up to STORE_ATTEMPTS times with a pause between tries; a message
- * already waiting is not queued twice.
+ * already waiting is not queued twice. With no connection the waiting messages are tried again,
+ * from the first try, once it returns (product rule D20); a submit meanwhile tries at once. As the
+ * page starts, a draft kept in the tab fills the form and says so, until the visitor clears it or
+ * submits.
  */
-export function expectedAfter({ view, link, store }: ContactView, event: ContactModelEvent): ContactView {
+export function expectedAfter(shown: ContactView, event: ContactModelEvent): ContactView {
+  const { view, store } = shown;
   switch (event.type) {
+    case 'draft.restore':
+      return { ...shown, kept: true };
+    case 'draft.none':
+      return shown;
+    case 'form.clear':
+      return { ...shown, kept: false };
     case 'handover.opened':
     case 'handover.blocked': {
       const name = nameOf(event.values as ContactValues);
       const queue = store.queue.includes(name) ? store.queue : [...store.queue, name];
       const next: StoreExpectation =
-        store.phase === 'resting' ? { queue, phase: 'trying', attempts: 0, result: 'none' } : { ...store, queue };
+        store.phase === 'resting' || store.phase === 'offline'
+          ? { queue, phase: 'trying', attempts: 0, result: 'none' }
+          : { ...store, queue };
       return event.type === 'handover.opened'
-        ? { view: 'sent', link: null, store: next }
-        : { view: 'blocked', link: event.link, store: next };
+        ? { view: 'sent', link: null, kept: false, store: next }
+        : { view: 'blocked', link: event.link, kept: false, store: next };
     }
     case 'handover.linkClicked':
-      return view === 'blocked' ? { view: 'sent', link: null, store } : { view, link, store };
+      return view === 'blocked' ? { ...shown, view: 'sent', link: null } : shown;
     case 'form.edit':
-      return { view: 'editing', link: null, store };
+      return { ...shown, view: 'editing', link: null };
+    case 'connection.online':
+      return store.phase === 'offline' ? { ...shown, store: { ...store, phase: 'trying', attempts: 0 } } : shown;
     case 'xstate.done.actor.postForm': {
-      if (store.phase !== 'trying') return { view, link, store };
+      if (store.phase !== 'trying') return shown;
       const queue = store.queue.slice(1);
       const next: StoreExpectation =
         queue.length > 0
           ? { queue, phase: 'trying', attempts: 0, result: 'none' }
           : { queue, phase: 'resting', attempts: 0, result: event.output.outcome };
-      return { view, link, store: next };
+      return { ...shown, store: next };
     }
     case 'xstate.error.actor.postForm':
-      return { view, link, store: afterFailedTry(store) };
+      return { ...shown, store: afterFailedTry(store, event.error.reason === 'offline') };
     default: {
       const type = (event as { type: string }).type;
-      if (type.startsWith('xstate.after.requestTimeout.')) return { view, link, store: afterFailedTry(store) };
+      if (type.startsWith('xstate.after.requestTimeout.')) return { ...shown, store: afterFailedTry(store, false) };
       if (type.startsWith('xstate.after.storeBackoff.') && store.phase === 'waiting')
-        return { view, link, store: { ...store, phase: 'trying' } };
-      return { view, link, store };
+        return { ...shown, store: { ...store, phase: 'trying' } };
+      return shown;
     }
   }
 }
 
-function afterFailedTry(store: StoreExpectation): StoreExpectation {
+function afterFailedTry(store: StoreExpectation, offline: boolean): StoreExpectation {
   if (store.phase !== 'trying') return store;
+  if (offline) return { ...store, phase: 'offline' };
   return store.attempts + 1 < STORE_ATTEMPTS
     ? { ...store, phase: 'waiting', attempts: store.attempts + 1 }
     : { ...store, phase: 'resting', result: 'notStored' };

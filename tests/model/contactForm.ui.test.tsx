@@ -9,7 +9,10 @@ import { chatUrl } from '../../src/features/forms/messages';
 import { measureReplays } from '../support/inspector';
 import { coveringWalks, notExercised, recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
+import { saveDraft } from '../../src/features/forms/draft/draftStore';
+import { formCommon } from '../../src/content/forms';
 import {
+  contactDraft,
   contactFormModel,
   contactValues,
   describeContactPath,
@@ -43,7 +46,7 @@ const paths = coveringWalks(model.graph, { wanted, maxSteps: 12 });
 const measured = measureReplays(contactFormMachine, 'contactFormMachine → ContactForm (UI)');
 afterAll(() => recordCoverage(measured.coverage()));
 
-const { fields, blocked } = contactFormContent;
+const { fields, blocked, blockedStored } = contactFormContent;
 const valuesOfLink = new Map([
   [LINK, contactValues.first],
   [OTHER_LINK, contactValues.second],
@@ -88,6 +91,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   open.mockRestore();
+  vi.restoreAllMocks();
   document.removeEventListener('click', stopNavigation);
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -122,11 +126,12 @@ const field = {
 const control = (key: keyof ContactValues) =>
   document.querySelector(`form [name="${key}"]`) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const submitButton = () => document.querySelector('form button[type="submit"]') as HTMLButtonElement;
-/** The blocked alert, if shown; checked to be named by its title. */
-function blockedAlert() {
-  const alert = document.querySelector<HTMLElement>('form [role="alert"]');
-  if (alert) expect(alert).toHaveAccessibleName(blocked.title);
-  return alert;
+/** The blocked alert, if shown. */
+const blockedAlert = () => document.querySelector<HTMLElement>('form [role="alert"]');
+
+/** The browser's word on the connection, which the page reads when a request gets no answer. */
+function connection(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 }
 
 function shownValues(): ContactValues {
@@ -171,22 +176,28 @@ let handOvers = 0;
 let typed: ContactValues = empty;
 
 async function expectShows(
-  { view, link, store }: ContactView,
+  { view, link, store, kept: restored }: ContactView,
   kept: ContactValues,
   alertIsNew: boolean | null = true,
   handedOver = true,
 ) {
   // The form's own status, beside its button (each field with a length bound has one for its count).
   const status = document.querySelector('form [role="status"]:not(fieldset [role="status"])');
-  // Once the details are stored, a quiet line says so beside the hand-over (sent or blocked).
+  // Once the details are stored, a quiet line says so beside the hand-over; a blocked window's
+  // alert says it itself, calmly, since nothing is left to do.
   const storedShown = store.phase === 'resting' && store.result === 'stored' && view !== 'editing';
-  expect(screen.queryAllByText(contactFormContent.stored)).toHaveLength(storedShown ? 1 : 0);
+  expect(screen.queryAllByText(contactFormContent.stored)).toHaveLength(storedShown && view === 'sent' ? 1 : 0);
+  // With no connection, a line says the details go once it is back.
+  expect(screen.queryAllByText(contactFormContent.offline)).toHaveLength(store.phase === 'offline' ? 1 : 0);
+  // Over a form restored from its draft, the quiet line with the control that clears it.
+  expect(screen.queryAllByText(formCommon.draft.kept)).toHaveLength(restored ? 1 : 0);
+  expect(screen.queryAllByRole('button', { name: formCommon.draft.clear })).toHaveLength(restored ? 1 : 0);
   if (view === 'sent') {
     expect(status).toHaveTextContent(contactFormContent.sent);
     if (storedShown) expect(status).toHaveTextContent(contactFormContent.stored);
     expect(shownValues()).toEqual(empty);
   } else {
-    expect(status).toBeEmptyDOMElement();
+    expect(status).not.toHaveTextContent(contactFormContent.sent);
     expect(shownValues()).toEqual(kept);
   }
   // After a hand-over, its toast with the specified words (product rule S8), once, read out as it
@@ -208,12 +219,13 @@ async function expectShows(
   if (view === 'blocked') {
     const alert = blockedAlert();
     expect(alert).not.toBeNull();
-    expect(alert).toHaveTextContent(blocked.message);
+    const words = storedShown ? blockedStored : blocked;
+    expect(alert).toHaveAccessibleName(words.title);
+    expect(alert).toHaveTextContent(words.message);
     const ready = within(alert!).getByRole('link', { name: blocked.link });
     expect(ready).toHaveAttribute('href', link);
     expect(ready).toHaveAttribute('target', '_blank');
     expect(ready).toHaveAttribute('rel', 'noopener noreferrer');
-    if (storedShown) expect(alert).toHaveTextContent(contactFormContent.stored);
     // A new alert takes the keyboard to its link: the next step is one key away. A repeated
     // block of the same text changes nothing on screen, and focus stays on the button.
     // (null: the step was no submit, and focus stays where it was.)
@@ -227,6 +239,29 @@ async function expectShows(
 async function perform(event: ContactModelEvent, before: ContactView): Promise<void> {
   const { view } = before;
   switch (event.type) {
+    case 'draft.restore':
+      // The page's start, with the draft kept in the tab (the render, before the walk).
+      typed = contactDraft;
+      return;
+    case 'draft.none':
+      return;
+    case 'form.clear': {
+      const clear = screen.queryByRole('button', { name: formCommon.draft.clear });
+      if (!before.kept) {
+        expect(clear).not.toBeInTheDocument();
+        return;
+      }
+      await user.click(clear!);
+      typed = empty;
+      // The control went with the line; the keyboard waits in the first field.
+      expect(control('name')).toHaveFocus();
+      return;
+    }
+    case 'connection.online':
+      // The connection returns: the browser says so, once.
+      connection(true);
+      await settle(() => window.dispatchEvent(new Event('online')));
+      return;
     case 'handover.opened': {
       // The first message: typed again where the fields show another, or none (after a hand-over).
       typed = contactValues.first;
@@ -276,6 +311,7 @@ async function perform(event: ContactModelEvent, before: ContactView): Promise<v
       return;
     }
     case 'xstate.error.actor.postForm':
+      connection(event.error.reason !== 'offline');
       await settle(() => requests.at(-1)!.reject(new TypeError('Failed to fetch')));
       return;
     default: {
@@ -312,10 +348,11 @@ describe('contact form driven by its machine: every transition of the model', ()
     async (_description, path: ModelPath<ContactEvent>) => {
       handOvers = 0;
       typed = empty;
+      // The walk's first step is the page's start: with a draft kept in the tab, or none.
+      if (path.steps[0]!.event.type === 'draft.restore') saveDraft('contact', contactDraft, {});
       render(<ContactForm />);
-      const replay = measured.replay(path);
+      const replay = measured.replay(path, { fromStart: true });
       let expected: ContactView = startView;
-      await expectShows(expected, empty);
       /** The key each message was first stored with. */
       const keyOf = new Map<string, string>();
       let posts = 0;

@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
 import { failureReasonOf, type LeadAnswer } from '../../machines/lead';
 import {
@@ -17,6 +17,7 @@ import {
   ENDPOINT,
   expectedAfter,
   formShown,
+  noDraft,
   REFUSAL,
   serializeState,
   SIGNALS,
@@ -39,10 +40,13 @@ const consultationEdited: ConsultationValues = { ...consultation, preferredTime:
 
 const withEndpoint: SubmissionInput = { form: 'consultation', endpoint: ENDPOINT };
 
+const consultationDraft: ConsultationValues = { ...consultation, message: 'Half written, kept in the tab.' };
+
 const model = submissionModel('submissionMachine', {
   input: withEndpoint,
   first: consultation,
   edited: consultationEdited,
+  draft: consultationDraft,
 });
 
 afterAll(() => recordCoverage(model.coverage));
@@ -70,25 +74,47 @@ interface Request {
 
 /** The machine with a postForm whose promise the test settles, and a record of the refusals it
  * was told to show. */
-function harness(input: SubmissionInput, requestTimeout: () => number = () => FORM_TIMEOUT_MS) {
+function harness(
+  input: SubmissionInput,
+  requestTimeout: () => number = () => FORM_TIMEOUT_MS,
+  { started = true } = {},
+) {
   const requests: Request[] = [];
   const shown: Array<Record<string, string>> = [];
+  /** What the page was told to do with its fields and its draft, in order. */
+  const page: string[] = [];
+  let waitingForConnection = 0;
   const machine = submissionMachine.provide({
     actors: {
       postForm: fromPromise<LeadAnswer, PostFormRequest>(
         ({ input: request, signal }) =>
           new Promise<LeadAnswer>((resolve, reject) => requests.push({ input: request, signal, resolve, reject })),
       ),
+      connection: fromCallback(() => {
+        waitingForConnection += 1;
+        return () => (waitingForConnection -= 1);
+      }),
     },
-    actions: { showProblems: (_, problems) => shown.push({ ...problems }) },
+    actions: {
+      showProblems: (_, problems) => shown.push({ ...problems }),
+      restoreFields: (_, values) => page.push(`restore ${JSON.stringify(values)}`),
+      clearFields: () => page.push('clear'),
+      forgetDraft: () => page.push('forget draft'),
+    },
     delays: { requestTimeout },
   });
   const actor = createActor(machine, { input }).start();
+  // The page starts the form as it takes it over; a model path starts it itself.
+  if (started) actor.send(noDraft);
   let now = 0;
   return {
     actor,
     requests,
     shown,
+    page,
+    get waitingForConnection() {
+      return waitingForConnection;
+    },
     get now() {
       return now;
     },
@@ -136,7 +162,7 @@ function plannedTimeout(path: ModelPath<SubmissionEvent>, entering: number): num
 
 async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) {
   let timeout = FORM_TIMEOUT_MS;
-  const h = harness(input, () => timeout);
+  const h = harness(input, () => timeout, { started: false });
   let startedAt = 0;
   let values: SubmissionValues | null = null;
   let failure: FailureReason | null = null;
@@ -146,6 +172,7 @@ async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) 
   const keyOf = new Map<string, string>();
   let expected = formShown;
   let shownCount = 0;
+  let pageCount = 0;
 
   for (const [index, step] of path.steps.entries()) {
     const event = step.event as ModelEvent;
@@ -221,8 +248,20 @@ async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) 
     expect(after.context.form).toBe(input.form);
     expect(after.context.endpoint).toBe(input.endpoint);
 
-    if (after.matches('failed')) {
-      if (!before.matches('failed')) {
+    // The draft: restored whole as the page starts; cleared with the form; gone once stored.
+    const told: string[] = [];
+    if (event.type === 'draft.restore' && changes) told.push(`restore ${JSON.stringify(event.values)}`);
+    if (event.type === 'form.clear' && changes) told.push('clear', 'forget draft');
+    if (after.matches('delivered') && !before.matches('delivered')) told.push('forget draft');
+    expect(h.page.slice(pageCount)).toEqual(told);
+    pageCount = h.page.length;
+    expect(after.matches('restored')).toBe(expected.kept);
+    // The connection is watched exactly while the details wait for it.
+    expect(h.waitingForConnection).toBe(after.matches('offline') ? 1 : 0);
+
+    const showsFailure = (snapshot: AnyMachineSnapshot) => snapshot.matches('failed') || snapshot.matches('offline');
+    if (showsFailure(after)) {
+      if (!showsFailure(before)) {
         failure = event.type === 'xstate.error.actor.postForm' ? event.error.reason : 'timeout';
       }
       expect(after.context.failure).toBe(failure);
@@ -243,7 +282,7 @@ async function replay(path: ModelPath<SubmissionEvent>, input: SubmissionInput) 
       });
     }
     expect(h.requests).toHaveLength(requestCount);
-    if (inSending(before) && after.matches('failed') && isDelayed(step.event)) {
+    if (inSending(before) && showsFailure(after) && isDelayed(step.event)) {
       expect(h.requests.at(-1)?.signal.aborted).toBe(true);
     }
 
@@ -430,6 +469,7 @@ describe('submission machine: the request and its answer', () => {
     vi.stubGlobal('fetch', fetchSpy);
     const machine = submissionMachine.provide({ actors: { postForm: postFormActor({ ownService: false }) } });
     const actor = createActor(machine, { input: withEndpoint }).start();
+    actor.send(noDraft);
     actor.send(submit(consultation));
     await flush();
     expect(fetchSpy).toHaveBeenCalledOnce();
@@ -449,6 +489,7 @@ describe('submission machine: the request and its answer', () => {
     vi.stubGlobal('fetch', async () => new Response('nope', { status: 503 }));
     const machine = submissionMachine.provide({ actors: { postForm: postFormActor({ ownService: false }) } });
     const actor = createActor(machine, { input: withEndpoint }).start();
+    actor.send(noDraft);
     actor.send(submit(consultation));
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
@@ -457,6 +498,7 @@ describe('submission machine: the request and its answer', () => {
 
   test('if the page forgets to provide postForm, the submit fails visibly instead of hanging', async () => {
     const actor = createActor(submissionMachine, { input: withEndpoint }).start();
+    actor.send(noDraft);
     actor.send(submit(consultation));
     await flush();
     expect(actor.getSnapshot().value).toBe('failed');
@@ -526,6 +568,7 @@ describe('submissionView', () => {
     );
     const machine = submissionMachine.provide({ actors: { postForm: postFormActor({ ownService: true }) } });
     const actor = createActor(machine, { input: { form: 'enquiry', endpoint: '/api/leads' } }).start();
+    actor.send(noDraft);
     actor.send(submit(consultation));
     await flush();
     vi.advanceTimersByTime(SUBMIT_DELAY_MS);

@@ -64,6 +64,10 @@ export const failedWith = (reason: FailureReason) =>
 
 const isPending = (snapshot: AnyMachineSnapshot) => snapshot.matches({ sending: { request: 'pending' } });
 
+/** The page's start, with or without a draft this tab kept: the only events before it. */
+export const restoreDraft = (values: SubmissionValues): SubmissionEvent => ({ type: 'draft.restore', values });
+export const noDraft: SubmissionEvent = { type: 'draft.none' };
+
 /** What makes two snapshots different: the state, the failure, the refusal, and whether the flow
  * is done. */
 export const serializeState = (snapshot: AnyMachineSnapshot) =>
@@ -79,21 +83,37 @@ export interface SubmissionModelData {
   /** A first and an edited set of values to submit. */
   first: SubmissionValues;
   edited: SubmissionValues;
+  /** What a draft kept in the tab holds. */
+  draft: SubmissionValues;
 }
 
 export function submissionModel(name: string, data: SubmissionModelData) {
   return createModel(submissionMachine, name, {
     input: data.input,
     serializeState,
-    events: (snapshot): SubmissionEvent[] => [
-      submit(data.first, modelKeys.first),
-      submit(data.edited, modelKeys.edited),
-      { type: 'form.retry' },
-      { type: 'form.edit' },
-      ...(isPending(snapshot)
-        ? [stored, noService, refused, failedWith('network'), failedWith('http'), failedWith('timeout')]
-        : []),
-    ],
+    events: (snapshot): SubmissionEvent[] =>
+      snapshot.matches('starting')
+        ? [restoreDraft(data.draft), noDraft]
+        : [
+            submit(data.first, modelKeys.first),
+            submit(data.edited, modelKeys.edited),
+            { type: 'form.retry' },
+            { type: 'form.edit' },
+            { type: 'form.clear' },
+            // Only the connection actor, invoked while offline, sends it.
+            ...(snapshot.matches('offline') ? [{ type: 'connection.online' } as const] : []),
+            ...(isPending(snapshot)
+              ? [
+                  stored,
+                  noService,
+                  refused,
+                  failedWith('network'),
+                  failedWith('offline'),
+                  failedWith('http'),
+                  failedWith('timeout'),
+                ]
+              : []),
+          ],
   });
 }
 
@@ -131,10 +151,18 @@ export interface SubmissionExpectation {
   answer: 'stored' | 'noService' | null;
   /** While busy: the 500 ms minimum is over. */
   minimumOver: boolean;
+  /** The form shows a draft kept in the tab, with the line that offers to clear it. */
+  kept: boolean;
 }
 
-export const formShown: SubmissionExpectation = { view: 'editing', failure: null, answer: null, minimumOver: false };
-const busy: SubmissionExpectation = { view: 'busy', failure: null, answer: null, minimumOver: false };
+export const formShown: SubmissionExpectation = {
+  view: 'editing',
+  failure: null,
+  answer: null,
+  minimumOver: false,
+  kept: false,
+};
+const busy: SubmissionExpectation = { ...formShown, view: 'busy' };
 
 /** Which timer a delayed event of the model is: the 500 ms minimum or the 15 s timeout. */
 function timerOf(type: string): 'minimum' | 'timeout' | null {
@@ -165,6 +193,14 @@ export function expectedAfter(
   const { view } = expected;
   const e = event as ModelEvent;
   switch (e.type) {
+    case 'draft.restore':
+      return { ...formShown, kept: true };
+    case 'draft.none':
+      return formShown;
+    case 'form.clear':
+      return expected.kept ? formShown : expected;
+    case 'connection.online':
+      return view === 'failed' && expected.failure === 'offline' ? busy : expected;
     case 'form.submit':
       return view === 'editing' || view === 'failed' || view === 'rejected' ? busy : expected;
     case 'form.retry':

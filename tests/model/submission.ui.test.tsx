@@ -9,7 +9,15 @@ import { consultationFormContent, enquiryFormContent, submissionFailureText } fr
 import { handOverLinks, type HandOverLinks } from '../../src/features/forms/messages';
 import ConsultationPage from '../../src/app/pages/Consultation.page';
 import EnquiryPage from '../../src/app/pages/Enquiry.page';
-import { consultationEdited, consultationFirst, enquiryEdited, enquiryFirst } from '../support/formValues';
+import {
+  consultationDraft,
+  consultationEdited,
+  consultationFirst,
+  enquiryDraft,
+  enquiryEdited,
+  enquiryFirst,
+} from '../support/formValues';
+import { saveDraft } from '../../src/features/forms/draft/draftStore';
 import { measureReplays } from '../support/inspector';
 import { coveringWalks, notExercised, recordCoverage, type ModelPath } from '../support/model';
 import { render } from '../support/render';
@@ -55,6 +63,7 @@ interface PageUnderTest {
   links: (values: never) => HandOverLinks;
   first: SubmissionValues;
   edited: SubmissionValues;
+  draft: SubmissionValues;
 }
 
 const pages: Record<SubmissionForm, PageUnderTest> = {
@@ -65,6 +74,7 @@ const pages: Record<SubmissionForm, PageUnderTest> = {
     links: (values) => handOverLinks(enquiryFormContent, values),
     first: enquiryFirst,
     edited: enquiryEdited,
+    draft: enquiryDraft,
   },
   consultation: {
     form: 'consultation',
@@ -73,6 +83,7 @@ const pages: Record<SubmissionForm, PageUnderTest> = {
     links: (values) => handOverLinks(consultationFormContent, values),
     first: consultationFirst,
     edited: consultationEdited,
+    draft: consultationDraft,
   },
 };
 
@@ -97,6 +108,22 @@ function shownValues(page: PageUnderTest): Record<string, string> {
   return Object.fromEntries(fieldsOf(page).map(([key]) => [key, control(key).value]));
 }
 
+/** What a fresh form shows: required selects on their first option, every other field empty
+ * (product rule S5). */
+function freshValues(page: PageUnderTest): Record<string, string> {
+  return Object.fromEntries(
+    fieldsOf(page).map(([key, content]) => {
+      const options = content.options as ReadonlyArray<{ value: string }> | undefined;
+      return [key, options && required[page.form].includes(key) ? options[0]!.value : ''];
+    }),
+  );
+}
+
+/** The browser's word on the connection, which the page reads when a request gets no answer. */
+function connection(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The models: the same events as the machine test, with each form's own values
 
@@ -105,6 +132,7 @@ function modelOf(page: PageUnderTest) {
     input: { form: page.form, endpoint: LEAD_SERVICE_PATH },
     first: page.first,
     edited: page.edited,
+    draft: page.draft,
   });
 }
 const models = { enquiry: modelOf(pages.enquiry), consultation: modelOf(pages.consultation) };
@@ -160,6 +188,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.removeEventListener('click', stopNavigation);
+  vi.restoreAllMocks();
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -224,6 +253,27 @@ async function perform(page: PageUnderTest, event: ModelEvent, before: Submissio
     return;
   }
   switch (event.type) {
+    case 'draft.restore':
+    case 'draft.none':
+      // The page's start: the render, with or without a draft kept in the tab (see replay).
+      return;
+    case 'form.clear': {
+      const clear = screen.queryByRole('button', { name: formCommon.draft.clear });
+      if (!before.kept) {
+        expect(clear).not.toBeInTheDocument();
+        return;
+      }
+      await user.click(clear!);
+      return;
+    }
+    case 'connection.online':
+      // The connection returns: the browser says so, once.
+      connection(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      for (let turn = 0; turn < 10; turn += 1) await act(async () => Promise.resolve());
+      return;
     case 'form.submit': {
       if (view === 'busy') {
         // The button stays focusable but says it is busy; pressing it changes nothing.
@@ -274,8 +324,9 @@ async function perform(page: PageUnderTest, event: ModelEvent, before: Submissio
       const reason = event.error.reason;
       await settle(() => {
         const request = requests.at(-1)!;
+        connection(reason !== 'offline');
         if (reason === 'http') request.resolve(json(503, { error: 'unavailable' }));
-        else if (reason === 'network') request.reject(new TypeError('Failed to fetch'));
+        else if (reason === 'network' || reason === 'offline') request.reject(new TypeError('Failed to fetch'));
         else request.reject(new DOMException('The operation timed out.', 'TimeoutError'));
       });
       return;
@@ -306,8 +357,17 @@ function successView(heading: HTMLElement) {
   return view;
 }
 
-async function expectView(page: PageUnderTest, { view, failure, answer }: SubmissionExpectation) {
+async function expectView(page: PageUnderTest, { view, failure, answer, kept }: SubmissionExpectation) {
   const { content } = page;
+
+  // The quiet line over a form restored from its draft, with the control that clears it.
+  if (kept) {
+    expect(form()).toHaveTextContent(formCommon.draft.kept);
+    expect(within(form()!).getByRole('button', { name: formCommon.draft.clear })).toBeInTheDocument();
+  } else {
+    expect(screen.queryByText(formCommon.draft.kept)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: formCommon.draft.clear })).not.toBeInTheDocument();
+  }
 
   if (view === 'submitted') {
     const heading = screen.getByText(content.success.title);
@@ -394,11 +454,13 @@ async function expectView(page: PageUnderTest, { view, failure, answer }: Submis
 async function replay(page: PageUnderTest, path: ModelPath<SubmissionEvent>) {
   submitted = null;
   startedAt = 0;
+  // The path's first step is the page's start: with a draft kept in the tab, or none.
+  const restoring = path.steps[0]!.event.type === 'draft.restore';
+  if (restoring) saveDraft(page.form, page.draft, {});
   render(<page.Page />, { path: page.form === 'enquiry' ? '/start-project' : '/consultation' });
-  const measuring = measured[page.form].replay(path);
+  const measuring = measured[page.form].replay(path, { fromStart: true });
 
   let before = formShown;
-  await expectView(page, before);
   let requestCount = 0;
 
   for (const [index, step] of path.steps.entries()) {
@@ -411,6 +473,14 @@ async function replay(page: PageUnderTest, path: ModelPath<SubmissionEvent>) {
     await perform(page, event, before);
     measuring.step(index, { besides: besides(event) });
     await expectView(page, after);
+    // Restored whole, every field as the draft holds it; cleared, as a fresh form, with focus in
+    // the first field, where the visitor starts again.
+    if (event.type === 'draft.restore') expect(shownValues(page)).toEqual(page.draft);
+    if (event.type === 'draft.none') expect(shownValues(page)).toEqual(freshValues(page));
+    if (event.type === 'form.clear' && before.kept) {
+      expect(shownValues(page)).toEqual(freshValues(page));
+      expect(control(fieldsOf(page)[0]![0])).toHaveFocus();
+    }
     // Each time the form turns busy it POSTs the kept values once, as JSON, with what the page
     // measured: the honeypot left empty, and the time since the first key.
     if (enters) {

@@ -31,3 +31,7 @@ export const consultationEdited: ConsultationValues = {
   preferredTime: 'evening',
   message: 'Call after 5.',
 };
+
+/** What a draft kept in the tab holds: the first details, half written. */
+export const enquiryDraft: EnquiryValues = { ...enquiryFirst, phone: '', message: 'A product launch in' };
+export const consultationDraft: ConsultationValues = { ...consultationFirst, preferredTime: '', message: 'Call' };

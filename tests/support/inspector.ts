@@ -1,5 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AnyActor, AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject, InspectionEvent } from 'xstate';
+import {
+  getInitialSnapshot,
+  type AnyActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
 import { observeActors } from '../../src/common/inspect';
 import {
   coverageFrom,
@@ -90,7 +98,8 @@ export interface MeasuredReplay {
 
 /**
  * The measured coverage of the UI replays of `machine`'s paths, printed as the row `name`.
- * `replay(path)`, right after rendering, starts measuring one replay; `coverage()` is what all of
+ * `replay(path)`, right after rendering, starts measuring one replay (with `fromStart`, from the
+ * actor's creation, when rendering is the path's first step); `coverage()` is what all of
  * them did.
  */
 export function measureReplays(machine: AnyStateMachine, name: string) {
@@ -98,10 +107,14 @@ export function measureReplays(machine: AnyStateMachine, name: string) {
   const transitions = new Set<string>();
   let replays = 0;
   return {
-    replay<TEvent extends EventObject>(path: ModelPath<TEvent>): MeasuredReplay {
+    replay<TEvent extends EventObject>(path: ModelPath<TEvent>, { fromStart = false } = {}): MeasuredReplay {
       const { actor, microsteps } = renderedActor(machine);
-      for (const id of nodeIds(actor.getSnapshot() as AnyMachineSnapshot)) states.add(id);
-      let read = microsteps.length;
+      // From its start: the render's own first step (a form taking over its fields) is the path's.
+      const start = fromStart
+        ? getInitialSnapshot(actor.logic as AnyStateMachine, (actor.options as { input?: unknown }).input)
+        : actor.getSnapshot();
+      for (const id of nodeIds(start as AnyMachineSnapshot)) states.add(id);
+      let read = fromStart ? 0 : microsteps.length;
       return {
         step(index, { besides = [], sent = true } = {}) {
           const { event, state } = path.steps[index]!;

@@ -72,5 +72,7 @@ for (const level of ['error', 'warn'] as const) {
 
 afterEach(() => {
   cleanup();
+  // Each test is a tab of its own: no form's draft carries over to the next.
+  sessionStorage.clear();
   expect(consoleProblems.splice(0), 'console errors and warnings').toEqual([]);
 });

@@ -155,6 +155,23 @@ test('contact form: editing; a blocked hand-over shows its link until a change; 
   expect(now().sent).toBe(false);
 });
 
+test('submission: a draft restored as the page starts shows as kept until the visitor clears it', () => {
+  const { now } = bound(submissionMachine, connectSubmission, { form: 'enquiry', endpoint: '/api/leads' });
+  now().restore({ name: 'Asha' });
+  expect(now()).toMatchObject({ view: 'editing', kept: true });
+  now().clear();
+  expect(now()).toMatchObject({ view: 'editing', kept: false });
+});
+
+test('contact form: a restored draft is kept until cleared; no connection shows as offline', () => {
+  const { now } = bound(contactFormMachine, connectContactForm, { endpoint: '/api/leads' });
+  expect(now()).toMatchObject({ kept: false, offline: false });
+  now().restore({ name: 'Asha' });
+  expect(now()).toMatchObject({ kept: true, offline: false });
+  now().clear();
+  expect(now()).toMatchObject({ kept: false, offline: false });
+});
+
 test('submission: the form, busy while the request and the set delay run, then the success view', async () => {
   vi.useFakeTimers();
   try {
@@ -163,7 +180,9 @@ test('submission: the form, busy while the request and the set delay run, then t
       form: 'enquiry',
       endpoint: '/api/leads',
     });
-    expect(now()).toMatchObject({ view: 'editing', failure: null, delivered: false });
+    expect(now()).toMatchObject({ view: 'editing', failure: null, delivered: false, kept: false });
+    now().start();
+    expect(now()).toMatchObject({ view: 'editing', kept: false });
     const values = { name: 'Asha', email: 'asha@example.in' };
     now().submit(values, { website: '', elapsedMs: 5000 });
     expect(now().view).toBe('busy');

@@ -253,4 +253,28 @@ describe('postFormActor', () => {
     actor.stop();
     expect(signal?.aborted).toBe(true);
   });
+
+  /** The actor's failure with the platform's fetch failing as it does with no answer, while the
+   * browser says it is online or not. */
+  async function failureWhile(onLine: boolean | undefined, answer: () => Promise<Response>) {
+    vi.stubGlobal('fetch', fakeFetch(answer));
+    vi.stubGlobal('navigator', onLine === undefined ? undefined : { onLine });
+    const actor = createActor(postFormActor(own), { input: request }).start();
+    return reasonOf(toPromise(actor));
+  }
+  const noAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  test('no answer while the browser says it is offline is an offline failure', async () => {
+    expect((await failureWhile(false, noAnswer)).reason).toBe('offline');
+  });
+
+  test('no answer while online, or where the platform has no navigator, stays a network failure', async () => {
+    expect((await failureWhile(true, noAnswer)).reason).toBe('network');
+    expect((await failureWhile(undefined, noAnswer)).reason).toBe('network');
+  });
+
+  test('an error answer is an http failure, whatever the browser says of its connection', async () => {
+    const answer = async () => Response.json({ error: 'unavailable' }, { status: 503 });
+    expect((await failureWhile(false, answer)).reason).toBe('http');
+  });
 });

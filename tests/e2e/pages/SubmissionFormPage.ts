@@ -126,14 +126,34 @@ export class SubmissionFormPage {
     }
   }
 
-  /** Fails the pending request: an error answer (`http`) or no connection (`network`). */
+  /** Fails the pending request: an error answer (`http`), no answer (`network`), or no answer
+   * while the browser says it has no connection (`offline`). */
   async fail(reason: Exclude<FailureReason, 'timeout'>) {
     const route = await this.pending();
+    await this.connection(reason !== 'offline');
     if (reason === 'http') {
       await route.fulfill({ status: 503, json: { error: 'unavailable' } });
     } else {
-      await route.abort('failed');
+      await route.abort(reason === 'offline' ? 'internetdisconnected' : 'failed');
     }
+  }
+
+  /**
+   * What the browser says of its connection (`navigator.onLine`), and its `online` event when it
+   * comes back. Said, not done: the requests stay the test's to answer, which a context taken
+   * offline would fail before they reach it (drafts.spec.ts takes the context offline for real).
+   */
+  async connection(online: boolean) {
+    await this.page.evaluate((now) => {
+      const was = navigator.onLine;
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => now });
+      if (now && !was) window.dispatchEvent(new Event('online'));
+    }, online);
+  }
+
+  /** Presses the kept line's Clear form. */
+  async clear() {
+    await this.form.getByRole('button', { name: formCommon.draft.clear }).click();
   }
 
   /** Forgets a request the page has given up on (its timeout): the browser cancelled it. */
@@ -157,10 +177,19 @@ export class SubmissionFormPage {
       failure,
       submitted,
       delivered,
+      kept,
       message,
-    }: { failure: FailureReason | null; submitted: SubmissionValues | null; delivered: boolean; message: string },
+    }: {
+      failure: FailureReason | null;
+      submitted: SubmissionValues | null;
+      delivered: boolean;
+      kept: boolean;
+      message: string;
+    },
   ) {
     const { content } = this;
+    // Over a form restored from its draft, the quiet line with the control that clears it.
+    await expect(this.page.getByText(formCommon.draft.kept), message).toHaveCount(kept ? 1 : 0);
     const toast = this.page.getByText(content.toast.title, { exact: true });
     if (view === 'submitted') {
       const heading = this.page.getByRole('heading', { level: 2, name: content.success.title });

@@ -74,23 +74,32 @@ class ActorRecorder {
 
   /**
    * Starts measuring a replay of `path` on the one actor of `machine` the page has started (call it
-   * once the page is loaded): its initial state counts as seen.
+   * once the page is loaded): its initial state counts as seen. With `fromStart`, what the actor
+   * did as the page started (a form taking over its fields) is the path's first step.
    */
-  async replay<TEvent extends EventObject>(machine: string, path: ModelPath<TEvent>): Promise<MeasuredBrowserReplay> {
+  async replay<TEvent extends EventObject>(
+    machine: string,
+    path: ModelPath<TEvent>,
+    { fromStart = false } = {},
+  ): Promise<MeasuredBrowserReplay> {
     const started = (await this.read()).filter((step) => step.machine === machine);
     const actors = [...new Set(started.map((step) => step.actor))];
     if (actors.length !== 1)
       throw new Error(`The page started ${actors.length} ${machine} actors where one was expected`);
     const actor = actors[0]!;
     const figures = this.figures(machine);
-    let value = started.at(-1)!.value;
-    for (const id of started.at(-1)!.nodes) figures.states.add(id);
+    const first = fromStart ? started.find((step) => step.event === 'xstate.init')! : started.at(-1)!;
+    let value = first.value;
+    for (const id of first.nodes) figures.states.add(id);
+    /** What the actor did before the first step was checked, when that is the first step. */
+    let carried = fromStart ? started.filter((step) => !LIFECYCLE.has(step.event)) : [];
     return {
       step: async (index, { besides = [], sent = true } = {}) => {
         const { event, state } = path.steps[index]!;
         const ofMachine = async () =>
           (await this.read()).filter((step) => step.machine === machine && !LIFECYCLE.has(step.event));
-        const since = await ofMachine();
+        const since = [...carried, ...(await ofMachine())];
+        carried = [];
         // A step the page does not show (the endpoint's answer while the minimum time still runs:
         // the form stays busy) reaches the actor a moment after the test has made it: until then
         // the record is read again, so the check meets the actor after its event, not before.

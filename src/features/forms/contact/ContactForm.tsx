@@ -10,9 +10,10 @@ import { FormToast } from '../toast/FormToast';
 import { SubmitButton } from '../fields/SubmitButton';
 import { Honeypot } from '../fields/Honeypot';
 import { StoredNote } from '../fields/StoredNote';
+import { KeptNote } from '../draft/KeptNote';
 import classes from './ContactForm.module.css';
 
-const { blocked } = contactFormContent;
+const { blocked, blockedStored } = contactFormContent;
 
 /** The lead service stored the details too: said quietly, the hand-over stays on offer. */
 function StoredLine() {
@@ -25,23 +26,25 @@ function StoredLine() {
 }
 
 /** The browser blocked the chat window: the ready-made link, which takes focus so that the next
- * step is one key away. A click on a link is never blocked. */
+ * step is one key away. A click on a link is never blocked. Once the lead service has stored the
+ * same details, the message has reached the agency and WhatsApp is only an option: said calmly. */
 function BlockedAlert({ link, stored, onOpen }: { link: string; stored: boolean; onOpen: () => void }) {
   const linkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     linkRef.current?.focus();
   }, []);
+  const words = stored ? blockedStored : blocked;
 
   return (
     <Alert
-      color="vermilion"
+      color={stored ? 'teal' : 'vermilion'}
       variant="light"
       radius="md"
-      title={blocked.title}
-      icon={<Icon name="alert-triangle" size={20} />}
+      title={words.title}
+      icon={<Icon name={stored ? 'circle-check' : 'alert-triangle'} size={20} />}
       classNames={{ title: classes.alertTitle, message: classes.alertMessage }}
     >
-      <Text className={classes.alertText}>{blocked.message}</Text>
+      <Text className={classes.alertText}>{words.message}</Text>
       <WhatsAppButton
         ref={linkRef}
         href={link}
@@ -51,7 +54,6 @@ function BlockedAlert({ link, stored, onOpen }: { link: string; stored: boolean;
       >
         {blocked.link}
       </WhatsAppButton>
-      {stored && <StoredLine />}
     </Alert>
   );
 }
@@ -78,6 +80,7 @@ export function ContactForm() {
       >
         <Text className={classes.required}>{formCommon.requiredNote}</Text>
         <NoScriptNotice email={agency.emails[0].address} />
+        {contact.kept && <KeptNote onClear={contact.clear} />}
         <FieldList form={contact.form} fields={contactFormContent.fields} locked={false} />
         <Honeypot />
 
@@ -98,6 +101,12 @@ export function ContactForm() {
               </Text>
             )}
             {contact.sent && contact.stored && <StoredLine />}
+            {contact.offline && (
+              <Text className={classes.offline}>
+                <Icon name="clock" size={20} />
+                {contactFormContent.offline}
+              </Text>
+            )}
           </div>
           <StoredNote />
         </div>

@@ -7,6 +7,9 @@ import { contactFormContent, type ContactValues } from '../../../content/forms';
 import { useConnect } from '../../../common/useConnect';
 import { postFormActor } from '../endpoint/postForm';
 import { useFieldForm } from '../fields/useFieldForm';
+import { connectionActor } from '../draft/connection';
+import { forgetDraft } from '../draft/draftStore';
+import { useFormTakeOver } from '../draft/useFormTakeOver';
 import { newIdempotencyKey } from '../submission/newIdempotencyKey';
 import { chatUrl } from '../messages';
 import { connectContactForm } from './connectContactForm';
@@ -29,17 +32,24 @@ function openChat(url: string): boolean {
 /** The home contact form: the form library holds the fields, the contact form machine the flow of
  * the hand-over to WhatsApp and of storing the same details. */
 export function useContactForm() {
-  const { form, formProps } = useFieldForm<ContactValues>(contactFormContent.fields);
+  const { form, formRef, formProps } = useFieldForm<ContactValues>(contactFormContent.fields, 'contact');
   // Made once: the actor starts from the first render's machine.
   const machine = useMemo(
     () =>
       contactFormMachine.provide({
-        actions: { clearFields: form.reset },
-        actors: { postForm: postFormActor(target) },
+        actions: {
+          clearFields: form.reset,
+          restoreFields: (_, values) => form.setValues(values),
+          forgetDraft: () => forgetDraft('contact'),
+        },
+        actors: { postForm: postFormActor(target), connection: connectionActor },
       }),
-    [form.reset],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
   );
   const actor = useMachineActor(machine, { input: { endpoint: target.endpoint } });
+  const contact = useConnect(actor, connectContactForm);
+  useFormTakeOver(formRef, form, 'contact', contact);
 
   const handOver = (values: ContactValues, signals: LeadSignals) => {
     const url = chatUrl(contactFormContent, values);
@@ -48,5 +58,5 @@ export function useContactForm() {
     else actor.send({ type: 'handover.blocked', link: url, ...lead });
   };
 
-  return { form, formProps: formProps(handOver), ...useConnect(actor, connectContactForm) };
+  return { form, formProps: formProps(handOver), ...contact };
 }

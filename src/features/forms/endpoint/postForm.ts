@@ -82,7 +82,20 @@ export async function postForm(
   throw new PostFormError('http', `The form endpoint answered ${response.status}.`);
 }
 
+/** A request that got no answer while the browser knows it has no connection failed for that
+ * reason: the machines wait for the connection instead of offering a retry that cannot work. */
+function offlineWhenDisconnected(error: unknown, online: boolean): unknown {
+  if (online || !(error instanceof PostFormError) || error.reason !== 'network') return error;
+  return new PostFormError('offline', 'There is no connection to send the form on.', { cause: error });
+}
+
 /** The machines' `postForm` actor with the platform's fetch, reading answers as `reading` says:
  * what a page provides. */
 export const postFormActor = (reading: AnswerReading) =>
-  fromPromise<LeadAnswer, PostFormRequest>(({ input, signal }) => postForm(fetch, input, reading, signal));
+  fromPromise<LeadAnswer, PostFormRequest>(async ({ input, signal }) => {
+    try {
+      return await postForm(fetch, input, reading, signal);
+    } catch (error) {
+      throw offlineWhenDisconnected(error, globalThis.navigator?.onLine !== false);
+    }
+  });

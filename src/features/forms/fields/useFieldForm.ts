@@ -1,59 +1,41 @@
-import { useForm, type FormValidationResult, type UseFormReturnType } from '@mantine/form';
-import { useLayoutEffect, useMemo, useRef, type FormEvent, type RefObject } from 'react';
+import { useForm, type FormValidationResult } from '@mantine/form';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { FieldProblems, LeadSignals } from '../../../../machines/lead';
+import type { FieldProblems, LeadForm, LeadSignals } from '../../../../machines/lead';
+import { saveDraft } from '../draft/draftStore';
 import type { FieldsContent } from '../../../content/forms';
 import { HONEYPOT_NAME } from './Honeypot';
 import { formRules, initialValues } from '../../../common/forms/rules';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-function fieldsOf(form: HTMLFormElement): FieldElement[] {
+export function fieldsOf(form: HTMLFormElement): FieldElement[] {
   return [...form.elements].filter((element): element is FieldElement => element.matches('input, textarea, select'));
-}
-
-/**
- * What a visitor typed (or chose) in the prerendered form before the page's code took it over.
- * React keeps those values in the fields while it hydrates, but the form library still holds the
- * initial ones, and the next render of a field would put them back over the visitor's words. Read
- * once, as React takes over and before anything renders again, they become the form's values.
- */
-function useTypedBeforeHydration<TValues extends Record<string, string>>(
-  formRef: RefObject<HTMLFormElement | null>,
-  form: UseFormReturnType<TValues>,
-) {
-  useLayoutEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    const values = form.getValues();
-    // Only the form's own fields: any other named control is not the visitor's message.
-    const typed = fieldsOf(element).filter((field) => field.name in values && field.value !== values[field.name]);
-    if (typed.length > 0)
-      form.setValues(Object.fromEntries(typed.map((field) => [field.name, field.value])) as TValues);
-    // Once, when the form is taken over: later changes reach the form through each field's onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 }
 
 /**
  * A form drawn from its field list (content): the form library holds its values and checks them
  * with the list's rules. The browser's own check refuses a submit first (each field's custom
  * validity says the same as its rule); from then on each field says its problem on the page, tied
- * to it by `aria-describedby`, and focus goes to the first one. Returns the form and the props of
- * its `<form>` element, given what to do with values that pass.
+ * to it by `aria-describedby`, and focus goes to the first one. Every change is kept as the
+ * form's draft in this tab. Returns the form and the props of its `<form>` element, given what to
+ * do with values that pass.
  */
-export function useFieldForm<TValues extends Record<string, string>>(fields: FieldsContent) {
+export function useFieldForm<TValues extends Record<string, string>>(fields: FieldsContent, name: LeadForm) {
   // Made once: the library rebuilds its validators whenever the rules object changes.
   const rules = useMemo(() => formRules<TValues>(fields), [fields]);
+  const initial = useMemo(() => initialValues(fields) as TValues, [fields]);
   const form = useForm<TValues>({
     mode: 'controlled',
-    initialValues: initialValues(fields) as TValues,
+    initialValues: initial,
     validate: rules,
     // The library's validateInputOnChange is fixed when the form is made; these forms say nothing
     // while a visitor first fills them in, and once a submit is refused each message follows the
     // visitor's fixes until none is left (product rule D18). Not cleared on change either: a field
     // still wrong keeps its message.
     clearInputErrorOnChange: false,
+    // A reset form is as it first showed, which is no draft: the store drops it.
+    onValuesChange: (values) => saveDraft(name, values, initial),
     enhanceGetInputProps: ({ form: current, field, inputProps: { onChange } }) => {
       if (Object.keys(current.errors).length === 0) return undefined;
       return {
@@ -65,7 +47,6 @@ export function useFieldForm<TValues extends Record<string, string>>(fields: Fie
     },
   });
   const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, form);
 
   /** Focus goes to the first field with a message, in the order the fields show. */
   const focusFirst = (errors: Record<string, unknown>) => {
@@ -92,6 +73,7 @@ export function useFieldForm<TValues extends Record<string, string>>(fields: Fie
 
   return {
     form,
+    formRef,
     /** Shows the lead service's reason for each field it refused, in place (the form's refusal
      * note takes focus to the first once the fields are unlocked). */
     showRefusal: (problems: FieldProblems) => form.setErrors(problems),

@@ -15,6 +15,7 @@ import { paths } from '../../../content/routes';
 import { SubmitButton } from '../fields/SubmitButton';
 import { Honeypot } from '../fields/Honeypot';
 import { StoredNote } from '../fields/StoredNote';
+import { KeptNote } from '../draft/KeptNote';
 import classes from './SubmissionForm.module.css';
 
 /** Buttons in a narrow box stack full width on phones, and their labels may wrap. */
@@ -177,6 +178,7 @@ export function SubmissionForm({ form: state }: { form: ReturnType<typeof useSub
       <Text className={classes.required}>{formCommon.requiredNote}</Text>
       <form {...state.formProps} className={classes.form} aria-labelledby={titleId} onChange={submission.edit}>
         <NoScriptNotice email={agency.emails[1].address} />
+        {submission.kept && <KeptNote onClear={submission.clear} />}
         {/* Locked while sending, so that what a failure keeps (and Retry sends again) is what the
             fields show. */}
         <FieldList form={form} fields={content.fields} locked={busy} />

@@ -11,6 +11,9 @@ import {
 import { useConnect } from '../../../common/useConnect';
 import { postFormActor } from '../endpoint/postForm';
 import { useFieldForm } from '../fields/useFieldForm';
+import { connectionActor } from '../draft/connection';
+import { forgetDraft } from '../draft/draftStore';
+import { useFormTakeOver } from '../draft/useFormTakeOver';
 import { handOverLinks } from '../messages';
 import { connectSubmission } from './connectSubmission';
 
@@ -24,7 +27,9 @@ export type SubmissionFormContent = (typeof contents)[Which];
 const target = leadTarget();
 
 /** The machine with the platform's postForm; made once. */
-const machine = submissionMachine.provide({ actors: { postForm: postFormActor(target) } });
+const machine = submissionMachine.provide({
+  actors: { postForm: postFormActor(target), connection: connectionActor },
+});
 
 /**
  * The project enquiry (/start-project, /enquiry) or the free consultation (/consultation): its
@@ -34,16 +39,28 @@ const machine = submissionMachine.provide({ actors: { postForm: postFormActor(ta
  */
 export function useSubmissionForm(which: Which) {
   const content = contents[which];
-  const { form, formProps, showRefusal } = useFieldForm<EnquiryValues | ConsultationValues>(content.fields);
-  // Made once: the actor starts from the first render's machine; what it shows a
-  // refusal with is the form library's, the same form on every render.
+  const { form, formRef, formProps, showRefusal } = useFieldForm<EnquiryValues | ConsultationValues>(
+    content.fields,
+    which,
+  );
+  // Made once: the actor starts from the first render's machine; what it acts with is the form
+  // library's, the same form on every render.
   const provided = useMemo(
-    () => machine.provide({ actions: { showProblems: (_, problems) => showRefusal(problems) } }),
+    () =>
+      machine.provide({
+        actions: {
+          showProblems: (_, problems) => showRefusal(problems),
+          restoreFields: (_, values) => form.setValues(values),
+          clearFields: form.reset,
+          forgetDraft: () => forgetDraft(which),
+        },
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
   );
   const actor = useMachineActor(provided, { input: { form: which, endpoint: target.endpoint } });
   const submission = useConnect(actor, connectSubmission);
+  useFormTakeOver(formRef, form, which, submission);
   return {
     content,
     form,

@@ -1,0 +1,30 @@
+import { Button, Text } from '@mantine/core';
+import { useRef } from 'react';
+import { Icon } from '../../../common/components/Icon/Icon';
+import { formCommon } from '../../../content/forms';
+import classes from './KeptNote.module.css';
+
+/** Over a form whose fields came back from the draft this tab kept: said quietly, with the one
+ * control that empties the form. The control goes with the note, so focus moves to the first
+ * field, where the visitor starts again. */
+export function KeptNote({ onClear }: { onClear: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const clear = () => {
+    const first = ref.current
+      ?.closest('form')
+      ?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea');
+    onClear();
+    first?.focus();
+  };
+  return (
+    <div ref={ref} className={classes.note}>
+      <Text className={classes.text}>
+        <Icon name="clock" size={18} />
+        {formCommon.draft.kept}
+      </Text>
+      <Button type="button" variant="subtle" color="gray" size="compact-sm" className={classes.clear} onClick={clear}>
+        {formCommon.draft.clear}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,241 @@
+import type { Page, Request } from '@playwright/test';
+import { LEAD_SERVICE_PATH } from '../../src/config/formEndpoint';
+import { contactFormContent, formCommon } from '../../src/content/forms';
+import { paths } from '../../src/content/routes';
+import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
+import { expect, test } from './support/fixtures';
+
+/*
+ * Nothing typed is lost (product rule D20), in Chromium, against the built site and its lead
+ * service: each form keeps a draft in the tab while the visitor types, and brings every field back
+ * after a reload and after Back; a new tab, a cleared form and a stored lead start empty. Offline
+ * at submit the form says so at once, keeps every field, and sends once, by itself, when the
+ * connection returns.
+ */
+
+const forms = [
+  {
+    name: 'project enquiry',
+    url: paths.enquiry,
+    form: 'main form',
+    success: enquiryFormContent.success.title,
+    values: {
+      name: 'प्रिया शर्मा 🌸',
+      email: 'priya@example.in',
+      phone: '+91 98765 43210',
+      service: 'event-management',
+      budget: '3l-5l',
+      message: 'A launch in Pune — 300 guests,\n"quotes" & <b>tags</b> as typed.',
+    },
+  },
+  {
+    name: 'free consultation',
+    url: paths.consultation,
+    form: 'main form',
+    success: consultationFormContent.success.title,
+    values: {
+      name: 'Arjun Mehta',
+      email: 'arjun@example.in',
+      phone: '(022) 2345-6789',
+      businessType: 'small-business',
+      challenge: 'low-visibility',
+      preferredTime: 'evening',
+      message: 'चाय की तीन दुकानें 🍵',
+    },
+  },
+  {
+    name: 'home contact',
+    url: `${paths.home}#contact`,
+    form: `form[aria-label="${contactFormContent.title}"]`,
+    success: null,
+    values: {
+      name: 'Fatima Shaikh 😀',
+      email: 'fatima@chaiwala.in',
+      phone: '+91 91234 56789',
+      service: 'Branding',
+      message: 'हमारी चाय के लिए नई पहचान।\nTwo lines.',
+    },
+  },
+] as const;
+
+type Values = Record<string, string>;
+
+async function fill(page: Page, form: string, values: Values) {
+  for (const [key, value] of Object.entries(values)) {
+    const field = page.locator(form).locator(`[name="${key}"]`);
+    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
+}
+
+async function shown(page: Page, form: string, values: Values): Promise<Values> {
+  const result: Values = {};
+  for (const key of Object.keys(values)) result[key] = await page.locator(form).locator(`[name="${key}"]`).inputValue();
+  return result;
+}
+
+const keptLine = (page: Page, form: string) => page.locator(form).getByText(formCommon.draft.kept);
+
+for (const { name, url, form, values } of forms) {
+  test(`the ${name} form comes back whole after a reload and after Back, and Clear form empties it`, async ({
+    page,
+  }) => {
+    await page.goto(url);
+    await expect(keptLine(page, form)).toHaveCount(0);
+    const fresh = await shown(page, form, values);
+    await fill(page, form, values);
+
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => shown(page, form, values)).toEqual(values);
+    await expect(keptLine(page, form)).toBeVisible();
+
+    // Away to another page of the site and Back: the same.
+    await page.goto(paths.privacy);
+    await page.goBack();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => shown(page, form, values)).toEqual(values);
+    await expect(keptLine(page, form)).toBeVisible();
+
+    await page.locator(form).getByRole('button', { name: formCommon.draft.clear }).click();
+    expect(await shown(page, form, values)).toEqual(fresh);
+    await expect(keptLine(page, form)).toHaveCount(0);
+    // Focus waits in the first field, where the visitor starts again.
+    await expect(page.locator(form).locator(`[name="${Object.keys(values)[0]}"]`)).toBeFocused();
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await shown(page, form, values)).toEqual(fresh);
+    await expect(keptLine(page, form)).toHaveCount(0);
+  });
+
+  test(`the ${name} form's draft stays in its tab: a new tab starts empty`, async ({ page, context }) => {
+    await page.goto(url);
+    const fresh = await shown(page, form, values);
+    await fill(page, form, values);
+    await page.close();
+
+    const next = await context.newPage();
+    await next.goto(url);
+    await next.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await shown(next, form, values)).toEqual(fresh);
+    await expect(keptLine(next, form)).toHaveCount(0);
+    expect(await next.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+}
+
+/** The POSTs the page sends to the lead service, in order, with their keys and the status of
+ * the answer each got (null: none came). */
+function watchPosts(page: Page) {
+  const posts: Array<{ key: string; status: number | null }> = [];
+  const sent = new Map<Request, { key: string; status: number | null }>();
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith(LEAD_SERVICE_PATH)) return;
+    const post = { key: request.headers()['idempotency-key'] ?? '', status: null };
+    sent.set(request, post);
+    posts.push(post);
+  });
+  page.on('response', (response) => {
+    const post = sent.get(response.request());
+    if (post) post.status = response.status();
+  });
+  return posts;
+}
+
+for (const { name, url, form, values, success } of forms.filter((entry) => entry.success !== null)) {
+  test(`the ${name} form, submitted offline, says so at once and sends itself once back online`, async ({
+    page,
+    context,
+    expectConsole,
+  }) => {
+    expectConsole(/ERR_INTERNET_DISCONNECTED/);
+    const posts = watchPosts(page);
+    await page.goto(url);
+    const fresh = await shown(page, form, values);
+    await fill(page, form, values);
+    await context.setOffline(true);
+    await page.locator(form).locator('button[type="submit"]').click();
+
+    const alert = page.locator(form).getByRole('alert');
+    await expect(alert).toContainText(submissionFailureText.offline);
+    expect(await shown(page, form, values)).toEqual(values);
+    await expect(alert.getByRole('link', { name: formCommon.continueOnWhatsApp })).toBeVisible();
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]!.status).toBeNull();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 2, name: success! })).toBeFocused();
+    // One more request, with the same key, which the lead service stored.
+    await expect.poll(() => posts.length).toBe(2);
+    expect(posts[1]).toEqual({ key: posts[0]!.key, status: 201 });
+
+    // Stored: its draft is gone with it.
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await shown(page, form, values)).toEqual(fresh);
+    await expect(keptLine(page, form)).toHaveCount(0);
+  });
+}
+
+test('the home contact form, handed over, starts empty after a reload', async ({ page }) => {
+  await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
+  const { url, form, values } = forms[2];
+  await page.goto(url);
+  const fresh = await shown(page, form, values);
+  await fill(page, form, values);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.locator(form).locator('button[type="submit"]').click(),
+  ]);
+  await popup.close();
+  await expect(page.getByText(contactFormContent.sent)).toBeVisible();
+
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await shown(page, form, values)).toEqual(fresh);
+  await expect(keptLine(page, form)).toHaveCount(0);
+});
+
+/* With the chat window blocked: a popup opened while Chromium's network is emulated offline
+ * tells the page it is online again, which no phone does. */
+test('the home contact form, sent offline, keeps every field and stores them by itself once back online', async ({
+  page,
+  context,
+  expectConsole,
+}) => {
+  expectConsole(/ERR_INTERNET_DISCONNECTED/);
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  const posts = watchPosts(page);
+  const { url, form, values } = forms[2];
+  await page.goto(url);
+  await fill(page, form, values);
+  await context.setOffline(true);
+  await page.locator(form).locator('button[type="submit"]').click();
+  await expect(page.getByText(contactFormContent.offline)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(contactFormContent.blocked.title);
+  expect(await shown(page, form, values)).toEqual(values);
+  expect(posts).toHaveLength(1);
+
+  await context.setOffline(false);
+  // Stored: the blocked window is now only an option, said calmly.
+  await expect(page.getByRole('alert')).toContainText(contactFormContent.blockedStored.title);
+  await expect(page.getByText(contactFormContent.offline)).toHaveCount(0);
+  expect(await shown(page, form, values)).toEqual(values);
+  await expect.poll(() => posts.length).toBe(2);
+  expect(posts[1]).toEqual({ key: posts[0]!.key, status: 201 });
+});
+
+/* Playwright turns the back/forward cache off in Chromium, so what keeps a page out of it is
+ * checked instead: an `unload` listener, or a page sent with `Cache-Control: no-store`. */
+for (const { name, url, form, values } of forms) {
+  test(`the ${name} form's page stays eligible for the back/forward cache`, async ({ page }) => {
+    const response = await page.goto(url);
+    expect(response!.headers()['cache-control'] ?? '').not.toMatch(/no-store/i);
+    await fill(page, form, values);
+    const cdp = await page.context().newCDPSession(page);
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    expect(listeners.map((listener) => listener.type)).not.toContain('unload');
+  });
+}
