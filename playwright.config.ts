@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findHeadlessShell, noChromiumHelp } from './scripts/chromium';
 import { chromiumFlags } from './scripts/chromiumFlags';
+import { leadsTemplate } from './tests/e2e/support/leadsTemplate';
 import { modelPort, sitePort as port } from './tests/e2e/support/ports';
 
 /** Chromium's headless shell, else the full browser (scripts/chromium.ts; `npm run test:e2e`
@@ -30,8 +31,17 @@ const BOTH_WIDTHS = /^\S+ (a11y|focus|fonts|header|navigation|nojs|startup)\.spe
  * process, whose environment the test workers inherit, so a spec can find the folder. */
 process.env.E2E_LEADS_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-leads-'));
 const leadsDir = process.env.E2E_LEADS_DIR;
+/** Made once, before the servers start (Playwright starts them one after the other), so that
+ * each of them starts on a copy instead of initialising a folder of its own. */
+const template = leadsTemplate(leadsDir);
 /** The suite submits forms from one address far more often than a visitor does. */
 const rateLimit = 100_000;
+
+/** The command of a lead server whose folder (under the run's) starts as a copy of the template. */
+function leadServer(folder: string, settings: string): string {
+  const dir = join(leadsDir, folder);
+  return `test -d ${dir} || cp -R ${template} ${dir} && ${settings} LEADS_DATA_DIR=${dir} LEADS_RATE_LIMIT=${rateLimit} tsx server/main.ts`;
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -88,19 +98,17 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `PORT=${port} LEADS_DATA_DIR=${join(leadsDir, 'site')} LEADS_RATE_LIMIT=${rateLimit} tsx server/main.ts`,
+      command: leadServer('site', `PORT=${port}`),
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
-      // A fresh PGlite folder is created at start: PostgreSQL's initdb, in WebAssembly.
       timeout: 120_000,
     },
     // The model build (`npm run build:model`): the site whose actors record what they do, for the
     // browser replays (tests/e2e/support/actorRecord.ts). Never deployed.
     {
-      command: `DIST=dist-model PORT=${modelPort} LEADS_DATA_DIR=${join(leadsDir, 'model')} LEADS_RATE_LIMIT=${rateLimit} tsx server/main.ts`,
+      command: leadServer('model', `DIST=dist-model PORT=${modelPort}`),
       url: `http://127.0.0.1:${modelPort}/`,
       reuseExistingServer: false,
-      // A fresh PGlite folder is created at start: PostgreSQL's initdb, in WebAssembly.
       timeout: 120_000,
     },
   ],

@@ -47,7 +47,7 @@ export default mergeConfig(
             name: 'server',
             environment: 'node',
             include: ['tests/server/**/*.test.ts'],
-            globalSetup: ['./tests/support/postgresSetup.ts'],
+            globalSetup: ['./tests/support/databasesSetup.ts'],
           },
         },
       ],

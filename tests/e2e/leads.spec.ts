@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { handOverLinks } from '../../src/features/forms/messages';
 import { paths } from '../../src/content/routes';
 import { runLeads, startServer, type ServerProcess } from '../server/support/serverProcess';
 import { expect, test } from './support/fixtures';
+import { leadsTemplate } from './support/leadsTemplate';
 
 /*
  * Through the page, in Chromium, against the built site and the real lead server (server/main.ts
@@ -17,6 +18,7 @@ import { expect, test } from './support/fixtures';
  * field, says so and offers Retry and the hand-over, and Retry once it is back stores one lead.
  * Each test runs a server of its own, in a folder of its own (the suite's shared server is never
  * stopped), and reads the leads back with `npm run leads -- list --json` once it has stopped.
+ * Each folder is a copy of the run's template (tests/e2e/support/leadsTemplate.ts).
  */
 
 // One server per test, started and stopped in it: a few seconds each, so the tests take turns.
@@ -62,6 +64,7 @@ function storedLeads(): StoredLead[] {
 
 test.beforeEach(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-page-leads-'));
+  cpSync(leadsTemplate(process.env.E2E_LEADS_DIR!), dataDir, { recursive: true });
   port = await freePort();
 });
 

@@ -4,10 +4,9 @@
  * stored. The oracle is what the API answers and what the `leads` command then reads.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/postgres';
+import { pgliteFolder } from './support/databases';
 import { runLeads, runServerToEnd, startServer, tinySite, type ServerProcess } from './support/serverProcess';
 
 const lead = {
@@ -38,7 +37,7 @@ beforeAll(() => {
   dist = tinySite();
 });
 beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'leads-process-'));
+  dataDir = pgliteFolder();
 });
 afterEach(async () => {
   await Promise.all(running.splice(0).map((server) => server.stop()));
@@ -53,6 +52,10 @@ async function start(env: Record<string, string> = {}) {
 }
 
 test('killed between storing a lead and answering: the retry stores nothing twice', async () => {
+  // The first start of a server, on a folder PGlite has yet to initialise; the other tests start
+  // on a copy of one initialised already, as every later start does.
+  rmSync(dataDir, { recursive: true });
+  mkdirSync(dataDir);
   const key = randomUUID();
   const doomed = await start({ LEADS_FAULT_KILL_AFTER_STORE: '1' });
   await expect(post(doomed.origin, key)).rejects.toThrow();

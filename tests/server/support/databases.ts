@@ -1,10 +1,10 @@
 /**
- * The two databases every storage test runs on: PGlite in a fresh temporary folder, and a fresh
- * database on the run's PostgreSQL server (tests/support/postgresSetup.ts). Both are opened the
- * way the server opens them (server/db/open.ts), migrations included.
+ * The two databases every storage test runs on: PGlite in a temporary folder of its own, and a
+ * fresh database on the run's PostgreSQL server (tests/support/databasesSetup.ts). Both are opened
+ * the way the server opens them (server/db/open.ts), migrations included.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -14,12 +14,23 @@ import type { Config } from '../../../server/config';
 export type DriverName = Config['database']['kind'];
 export const drivers: DriverName[] = ['pglite', 'postgres'];
 
+/**
+ * A PGlite folder of its own: a copy of the run's template (initialised and migrated once, by the
+ * global setup), where there is one; else empty, for PGlite to initialise when it is opened.
+ */
+export function pgliteFolder(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leads-pglite-'));
+  const template = inject('pgliteTemplate');
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** A database of its own for one test file: a folder, or a new database on the server. */
 export async function freshDatabase(
   kind: DriverName,
 ): Promise<{ database: Config['database']; env: Record<string, string>; remove: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'leads-pglite-'));
+    const dataDir = pgliteFolder();
     return {
       database: { kind, dataDir },
       env: { LEADS_DATA_DIR: dataDir },
