@@ -42,6 +42,7 @@ export const privacyPage: LegalPage = {
         'When you press Send on the contact form, it also opens WhatsApp with your message already written, addressed to our business number. The message is sent in WhatsApp only if you send it there, and from then on WhatsApp’s own privacy policy applies. Your details reach us through our server either way.',
         'The enquiry and consultation forms send your details to our server when you submit them, and say so once they are stored. They also offer to send the same details on WhatsApp or by e-mail; nothing goes that way unless you send it with your own app.',
         'If this website is set up to send its forms to another form service instead, your details go to that service when you submit, and we use them only to reply to you.',
+        'While you fill in a form, what you have typed is kept in this browser tab only (its session storage), so that it is still there if the page reloads or you come back to it. It never leaves your device this way, and it goes when you close the tab, when your details reach us, or when you press Clear form.',
       ],
     },
     {
