@@ -69,8 +69,7 @@ const scriptHashes = [sha256(inlineScript), sha256(earlyColorSchemeScript)];
 
 const assetFiles = readdirSync(join(dist, 'assets'));
 // The faces every first screen shows are preloaded (scripts/fonts/faces.ts): otherwise each is
-// found only once the stylesheet is parsed, a round trip later (npm run bench: LCP on
-// /consultation 1.66 s → 1.51 s).
+// found only once the stylesheet is parsed, a round trip later, which delays the largest paint.
 const fontFile = (face: Face) => {
   const pattern = new RegExp(`^${face.name}-[\\w-]{8}\\.woff2$`);
   const file = assetFiles.find((name) => pattern.test(name));

@@ -26,8 +26,7 @@ export interface Face {
   preload: boolean;
   /**
    * Preloaded on the pages whose HTML holds one of its characters. Found only by the first layout,
-   * it arrived after it, and the page was laid out again (/start-project: ₹ in the budget options,
-   * 185 layout objects, 20-35 ms of main thread).
+   * it arrived after it, and the page was laid out again (/start-project: ₹ in the budget options).
    */
   preloadWhereUsed?: true;
   /** The fontsource file it is cut from: latin unless said (Inter's ₹ is only in latin-ext). */

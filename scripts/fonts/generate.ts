@@ -4,9 +4,10 @@
  * after changing a package version, the faces or the characters; the output is committed, so a
  * build needs no font tooling.
  *
- * Why: fontsource's Latin files carry every OpenType feature and the full weight range, 89.6 KB
- * for the two faces, and ₹ pulled in Inter's 86 KB latin-ext file. Lighthouse counted all of it
- * before the largest paint (npm run bench). Here the first screen gets 31 KB (faces.ts says how).
+ * Why: fontsource's Latin files carry every OpenType feature and the full weight range, and ₹
+ * pulled in Inter's whole latin-ext file. Lighthouse counted all of it before the largest paint
+ * (npm run bench; docs/performance.md has the sizes). Here the first screen gets only what it
+ * shows (faces.ts says how).
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -71,8 +71,8 @@ export function App({ ssrPath }: { ssrPath?: string }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
       // The theme's CSS variables are in each built page's head (themeStyles, entry-server.tsx):
-      // rendered here, they were hydration's slowest single render (26-47 ms with the CPU 4×
-      // slower). In development no page is prerendered, so the provider writes them.
+      // rendered here, they were hydration's slowest single render. In development no page is
+      // prerendered, so the provider writes them.
       withCssVariables={import.meta.env.DEV}
     >
       <Router ssrPath={ssrPath}>

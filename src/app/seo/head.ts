@@ -71,8 +71,7 @@ export function buildHead(route: string, meta: PageMeta, origin: string, assets:
     ...assets.fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`),
     // Before the first inline script, which then waits for it: the body is parsed, and laid out,
     // with its styles. Linked after, a late stylesheet left the body unstyled at DOMContentLoaded,
-    // when Chromium's form autofill lays out the whole page, which was then laid out again styled
-    // (npm run bench, /start-project, 5 runs: TBT median 165 → 80 ms).
+    // when Chromium's form autofill lays out the whole page, which was then laid out again styled.
     `<link rel="stylesheet" crossorigin href="${escapeHtml(assets.stylesheet)}" />`,
     assets.themeStyles,
     assets.colorSchemeScript,

@@ -1,5 +1,5 @@
-// Only the CSS of the Mantine components the site uses (docs/performance.md: 8.7 KB instead of
-// 36 KB gzip). Components that others are built on come first, as Mantine's CSS files list says;
+// Only the CSS of the Mantine components the site uses, not all of Mantine's (docs/performance.md
+// has the sizes). Components that others are built on come first, as Mantine's CSS files list says;
 // add a line below them when a page starts using another component.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

@@ -1,7 +1,7 @@
 /**
  * A count written with Indian digit grouping (1,00,000), as `toLocaleString('en-IN')` writes it.
- * Written out because the first `toLocaleString` call loads the browser's locale data: ~26 ms on
- * the main thread while a form page hydrates (npm run bench: TBT on /start-project).
+ * Written out because the first `toLocaleString` call loads the browser's locale data, on the
+ * main thread, while a form page hydrates.
  */
 export function indianDigits(count: number): string {
   if (!Number.isSafeInteger(count) || count < 0) throw new RangeError(`Not a count: ${count}`);
