@@ -3,7 +3,7 @@ import { FORM_TIMEOUT_MS, STORE_ATTEMPTS, STORE_RETRY_MS } from './constants';
 import {
   answerOf,
   detailsId,
-  failureReasonOf,
+  failedOffline,
   remember,
   submissionOf,
   type KnownSubmissions,
@@ -77,7 +77,7 @@ export const contactFormMachine = setup({
     isStored: ({ event }) => answerOf(event)?.outcome === 'stored',
     isRefused: ({ event }) => answerOf(event)?.outcome === 'refused',
     canTryAgain: ({ context }) => context.attempts + 1 < STORE_ATTEMPTS,
-    isOffline: ({ event }) => failureReasonOf('error' in event ? event.error : undefined) === 'offline',
+    isOffline: failedOffline,
   },
   actions: {
     // The page's: the form library's reset. (The page shows its toast while the form is `sent`.)

@@ -89,6 +89,10 @@ export function failureReasonOf(error: unknown): FailureReason {
   return reason === 'http' || reason === 'timeout' || reason === 'offline' ? reason : 'network';
 }
 
+/** A guard: the postForm error event this is says there was no connection to send on. */
+export const failedOffline = ({ event }: { event: unknown }) =>
+  failureReasonOf((event as { error?: unknown }).error) === 'offline';
+
 /** The answer a postForm done event carries, or null for anything else. */
 export function answerOf(event: unknown): LeadAnswer | null {
   const output = (event as { output?: LeadAnswer } | null | undefined)?.output;

@@ -2,6 +2,7 @@ import { and, assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from './constants';
 import {
   answerOf,
+  failedOffline,
   failureReasonOf,
   remember,
   submissionOf,
@@ -87,7 +88,7 @@ export const submissionMachine = setup({
     isRefused: ({ event }) => answerOf(event)?.outcome === 'refused',
     wasStored: stateIn({ sending: { request: 'stored' } }),
     foundNoService: stateIn({ sending: { request: 'noService' } }),
-    isOffline: ({ event }) => failureReasonOf('error' in event ? event.error : undefined) === 'offline',
+    isOffline: failedOffline,
   },
   actions: {
     // Details never submitted before are a new submission with a new key; the same details again

@@ -4,6 +4,7 @@ import { contactFormContent, formCommon } from '../../src/content/forms';
 import { paths } from '../../src/content/routes';
 import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
 import { expect, test } from './support/fixtures';
+import { fillForm, shownValues } from './support/formFields';
 
 /*
  * Nothing typed is lost (product rule D20), in Chromium, against the built site and its lead
@@ -58,22 +59,6 @@ const forms = [
   },
 ] as const;
 
-type Values = Record<string, string>;
-
-async function fill(page: Page, form: string, values: Values) {
-  for (const [key, value] of Object.entries(values)) {
-    const field = page.locator(form).locator(`[name="${key}"]`);
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
-    else await field.fill(value);
-  }
-}
-
-async function shown(page: Page, form: string, values: Values): Promise<Values> {
-  const result: Values = {};
-  for (const key of Object.keys(values)) result[key] = await page.locator(form).locator(`[name="${key}"]`).inputValue();
-  return result;
-}
-
 const keptLine = (page: Page, form: string) => page.locator(form).getByText(formCommon.draft.kept);
 
 for (const { name, url, form, values } of forms) {
@@ -82,42 +67,42 @@ for (const { name, url, form, values } of forms) {
   }) => {
     await page.goto(url);
     await expect(keptLine(page, form)).toHaveCount(0);
-    const fresh = await shown(page, form, values);
-    await fill(page, form, values);
+    const fresh = await shownValues(page, form, values);
+    await fillForm(page, form, values);
 
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await expect.poll(() => shown(page, form, values)).toEqual(values);
+    await expect.poll(() => shownValues(page, form, values)).toEqual(values);
     await expect(keptLine(page, form)).toBeVisible();
 
     // Away to another page of the site and Back: the same.
     await page.goto(paths.privacy);
     await page.goBack();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await expect.poll(() => shown(page, form, values)).toEqual(values);
+    await expect.poll(() => shownValues(page, form, values)).toEqual(values);
     await expect(keptLine(page, form)).toBeVisible();
 
     await page.locator(form).getByRole('button', { name: formCommon.draft.clear }).click();
-    expect(await shown(page, form, values)).toEqual(fresh);
+    expect(await shownValues(page, form, values)).toEqual(fresh);
     await expect(keptLine(page, form)).toHaveCount(0);
     // Focus waits in the first field, where the visitor starts again.
     await expect(page.locator(form).locator(`[name="${Object.keys(values)[0]}"]`)).toBeFocused();
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(await shown(page, form, values)).toEqual(fresh);
+    expect(await shownValues(page, form, values)).toEqual(fresh);
     await expect(keptLine(page, form)).toHaveCount(0);
   });
 
   test(`the ${name} form's draft stays in its tab: a new tab starts empty`, async ({ page, context }) => {
     await page.goto(url);
-    const fresh = await shown(page, form, values);
-    await fill(page, form, values);
+    const fresh = await shownValues(page, form, values);
+    await fillForm(page, form, values);
     await page.close();
 
     const next = await context.newPage();
     await next.goto(url);
     await next.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(await shown(next, form, values)).toEqual(fresh);
+    expect(await shownValues(next, form, values)).toEqual(fresh);
     await expect(keptLine(next, form)).toHaveCount(0);
     expect(await next.evaluate(() => sessionStorage.length)).toBe(0);
   });
@@ -150,14 +135,14 @@ for (const { name, url, form, values, success } of forms.filter((entry) => entry
     expectConsole(/ERR_INTERNET_DISCONNECTED/);
     const posts = watchPosts(page);
     await page.goto(url);
-    const fresh = await shown(page, form, values);
-    await fill(page, form, values);
+    const fresh = await shownValues(page, form, values);
+    await fillForm(page, form, values);
     await context.setOffline(true);
     await page.locator(form).locator('button[type="submit"]').click();
 
     const alert = page.locator(form).getByRole('alert');
     await expect(alert).toContainText(submissionFailureText.offline);
-    expect(await shown(page, form, values)).toEqual(values);
+    expect(await shownValues(page, form, values)).toEqual(values);
     await expect(alert.getByRole('link', { name: formCommon.continueOnWhatsApp })).toBeVisible();
     await expect.poll(() => posts.length).toBe(1);
     expect(posts[0]!.status).toBeNull();
@@ -171,7 +156,7 @@ for (const { name, url, form, values, success } of forms.filter((entry) => entry
     // Stored: its draft is gone with it.
     await page.reload();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(await shown(page, form, values)).toEqual(fresh);
+    expect(await shownValues(page, form, values)).toEqual(fresh);
     await expect(keptLine(page, form)).toHaveCount(0);
   });
 }
@@ -180,8 +165,8 @@ test('the home contact form, handed over, starts empty after a reload', async ({
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
   const { url, form, values } = forms[2];
   await page.goto(url);
-  const fresh = await shown(page, form, values);
-  await fill(page, form, values);
+  const fresh = await shownValues(page, form, values);
+  await fillForm(page, form, values);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     page.locator(form).locator('button[type="submit"]').click(),
@@ -191,7 +176,7 @@ test('the home contact form, handed over, starts empty after a reload', async ({
 
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  expect(await shown(page, form, values)).toEqual(fresh);
+  expect(await shownValues(page, form, values)).toEqual(fresh);
   await expect(keptLine(page, form)).toHaveCount(0);
 });
 
@@ -209,19 +194,19 @@ test('the home contact form, sent offline, keeps every field and stores them by 
   const posts = watchPosts(page);
   const { url, form, values } = forms[2];
   await page.goto(url);
-  await fill(page, form, values);
+  await fillForm(page, form, values);
   await context.setOffline(true);
   await page.locator(form).locator('button[type="submit"]').click();
   await expect(page.getByText(contactFormContent.offline)).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(contactFormContent.blocked.title);
-  expect(await shown(page, form, values)).toEqual(values);
+  expect(await shownValues(page, form, values)).toEqual(values);
   expect(posts).toHaveLength(1);
 
   await context.setOffline(false);
   // Stored: the blocked window is now only an option, said calmly.
   await expect(page.getByRole('alert')).toContainText(contactFormContent.blockedStored.title);
   await expect(page.getByText(contactFormContent.offline)).toHaveCount(0);
-  expect(await shown(page, form, values)).toEqual(values);
+  expect(await shownValues(page, form, values)).toEqual(values);
   await expect.poll(() => posts.length).toBe(2);
   expect(posts[1]).toEqual({ key: posts[0]!.key, status: 201 });
 });
@@ -232,7 +217,7 @@ for (const { name, url, form, values } of forms) {
   test(`the ${name} form's page stays eligible for the back/forward cache`, async ({ page }) => {
     const response = await page.goto(url);
     expect(response!.headers()['cache-control'] ?? '').not.toMatch(/no-store/i);
-    await fill(page, form, values);
+    await fillForm(page, form, values);
     const cdp = await page.context().newCDPSession(page);
     const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' });
     const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });

@@ -9,6 +9,7 @@ import { handOverLinks } from '../../src/features/forms/messages';
 import { paths } from '../../src/content/routes';
 import { runLeads, startServer, type ServerProcess } from '../server/support/serverProcess';
 import { expect, test } from './support/fixtures';
+import { fillForm, shownValues } from './support/formFields';
 import { leadsTemplate } from './support/leadsTemplate';
 
 /*
@@ -107,22 +108,6 @@ const contact = {
   service: 'Branding',
   message: 'हमारी चाय के लिए नई पहचान।\nTwo lines, with an emoji 🫖.',
 };
-
-/** Fills a form's fields by name, selects by value. */
-async function fillForm(page: Page, form: string, values: Record<string, string>) {
-  const scope = page.locator(form);
-  for (const [key, value] of Object.entries(values)) {
-    const field = scope.locator(`[name="${key}"]`);
-    if ((await field.evaluate((element) => element.tagName)) === 'SELECT') await field.selectOption(value);
-    else await field.fill(value);
-  }
-}
-
-async function shownValues(page: Page, form: string, values: Record<string, string>) {
-  const shown: Record<string, string> = {};
-  for (const key of Object.keys(values)) shown[key] = await page.locator(form).locator(`[name="${key}"]`).inputValue();
-  return shown;
-}
 
 /**
  * Holds the page's POST to the lead service until `release` is called: the request reaches the

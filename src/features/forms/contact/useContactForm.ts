@@ -8,7 +8,6 @@ import { useConnect } from '../../../common/useConnect';
 import { postFormActor } from '../endpoint/postForm';
 import { useFieldForm } from '../fields/useFieldForm';
 import { connectionActor } from '../draft/connection';
-import { forgetDraft } from '../draft/draftStore';
 import { useFormTakeOver } from '../draft/useFormTakeOver';
 import { newIdempotencyKey } from '../submission/newIdempotencyKey';
 import { chatUrl } from '../messages';
@@ -32,16 +31,12 @@ function openChat(url: string): boolean {
 /** The home contact form: the form library holds the fields, the contact form machine the flow of
  * the hand-over to WhatsApp and of storing the same details. */
 export function useContactForm() {
-  const { form, formRef, formProps } = useFieldForm<ContactValues>(contactFormContent.fields, 'contact');
+  const { form, formRef, formProps, fieldActions } = useFieldForm<ContactValues>(contactFormContent.fields, 'contact');
   // Made once: the actor starts from the first render's machine.
   const machine = useMemo(
     () =>
       contactFormMachine.provide({
-        actions: {
-          clearFields: form.reset,
-          restoreFields: (_, values) => form.setValues(values),
-          forgetDraft: () => forgetDraft('contact'),
-        },
+        actions: fieldActions,
         actors: { postForm: postFormActor(target), connection: connectionActor },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -48,13 +48,15 @@ async function problemsIn(response: Response): Promise<FieldProblems | null> {
  * another endpoint), no lead service (the own service's address answered by a static host, with
  * something not JSON and not a server error), or refused (400 with a reason for each field).
  * Rejects with a PostFormError otherwise: 'timeout' when the signal aborted (the machine gave up
- * waiting), 'network' when no answer came, 'http' for any other answer (a server error, 429…).
+ * waiting), 'offline' when no answer came and `online` says there is no connection, 'network' when
+ * no answer came otherwise, 'http' for any other answer (a server error, 429…).
  */
 export async function postForm(
   fetchImpl: typeof fetch,
   { endpoint, form, values, signals, idempotencyKey }: PostFormRequest,
   { ownService }: AnswerReading,
   signal?: AbortSignal,
+  online: () => boolean = () => true,
 ): Promise<LeadAnswer> {
   let response: Response;
   try {
@@ -69,6 +71,8 @@ export async function postForm(
     if (signal?.aborted || isAbort(error)) {
       throw new PostFormError('timeout', 'The form endpoint did not answer in time.', { cause: error });
     }
+    // With no connection, say so: the machines wait for it rather than offer a retry that cannot work.
+    if (!online()) throw new PostFormError('offline', 'There is no connection to send the form on.', { cause: error });
     throw new PostFormError('network', 'The form endpoint could not be reached.', { cause: error });
   }
   const json = isJson(response);
@@ -82,20 +86,9 @@ export async function postForm(
   throw new PostFormError('http', `The form endpoint answered ${response.status}.`);
 }
 
-/** A request that got no answer while the browser knows it has no connection failed for that
- * reason: the machines wait for the connection instead of offering a retry that cannot work. */
-function offlineWhenDisconnected(error: unknown, online: boolean): unknown {
-  if (online || !(error instanceof PostFormError) || error.reason !== 'network') return error;
-  return new PostFormError('offline', 'There is no connection to send the form on.', { cause: error });
-}
-
 /** The machines' `postForm` actor with the platform's fetch, reading answers as `reading` says:
  * what a page provides. */
 export const postFormActor = (reading: AnswerReading) =>
-  fromPromise<LeadAnswer, PostFormRequest>(async ({ input, signal }) => {
-    try {
-      return await postForm(fetch, input, reading, signal);
-    } catch (error) {
-      throw offlineWhenDisconnected(error, globalThis.navigator?.onLine !== false);
-    }
-  });
+  fromPromise<LeadAnswer, PostFormRequest>(({ input, signal }) =>
+    postForm(fetch, input, reading, signal, () => globalThis.navigator?.onLine !== false),
+  );

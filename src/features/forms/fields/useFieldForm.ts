@@ -1,8 +1,8 @@
 import { useForm, type FormValidationResult } from '@mantine/form';
 import { useMemo, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { FieldProblems, LeadForm, LeadSignals } from '../../../../machines/lead';
-import { saveDraft } from '../draft/draftStore';
+import type { FieldProblems, LeadForm, LeadSignals, LeadValues } from '../../../../machines/lead';
+import { forgetDraft, saveDraft } from '../draft/draftStore';
 import type { FieldsContent } from '../../../content/forms';
 import { HONEYPOT_NAME } from './Honeypot';
 import { formRules, initialValues } from '../../../common/forms/rules';
@@ -74,6 +74,12 @@ export function useFieldForm<TValues extends Record<string, string>>(fields: Fie
   return {
     form,
     formRef,
+    /** What the form's machine does to the fields and their draft (its actions of these names). */
+    fieldActions: {
+      restoreFields: (_: unknown, values: LeadValues) => form.setValues(values as Partial<TValues>),
+      clearFields: form.reset,
+      forgetDraft: () => forgetDraft(name),
+    },
     /** Shows the lead service's reason for each field it refused, in place (the form's refusal
      * note takes focus to the first once the fields are unlocked). */
     showRefusal: (problems: FieldProblems) => form.setErrors(problems),

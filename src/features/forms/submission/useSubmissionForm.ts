@@ -12,7 +12,6 @@ import { useConnect } from '../../../common/useConnect';
 import { postFormActor } from '../endpoint/postForm';
 import { useFieldForm } from '../fields/useFieldForm';
 import { connectionActor } from '../draft/connection';
-import { forgetDraft } from '../draft/draftStore';
 import { useFormTakeOver } from '../draft/useFormTakeOver';
 import { handOverLinks } from '../messages';
 import { connectSubmission } from './connectSubmission';
@@ -39,7 +38,7 @@ const machine = submissionMachine.provide({
  */
 export function useSubmissionForm(which: Which) {
   const content = contents[which];
-  const { form, formRef, formProps, showRefusal } = useFieldForm<EnquiryValues | ConsultationValues>(
+  const { form, formRef, formProps, fieldActions, showRefusal } = useFieldForm<EnquiryValues | ConsultationValues>(
     content.fields,
     which,
   );
@@ -48,12 +47,7 @@ export function useSubmissionForm(which: Which) {
   const provided = useMemo(
     () =>
       machine.provide({
-        actions: {
-          showProblems: (_, problems) => showRefusal(problems),
-          restoreFields: (_, values) => form.setValues(values),
-          clearFields: form.reset,
-          forgetDraft: () => forgetDraft(which),
-        },
+        actions: { ...fieldActions, showProblems: (_, problems) => showRefusal(problems) },
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [],
