@@ -20,6 +20,7 @@
  *   --control         also each route as a copy of its page that fetches no JavaScript (no script,
  *                     no modulepreload), measured right after it in every round: what the HTML
  *                     and CSS cost alone (scripts/bench/control.ts)
+ *   --http1           serve over plain HTTP/1.1 rather than HTTPS with HTTP/2
  *   --markdown        print the docs table from reports/bench/results.json and measure nothing
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -182,7 +183,8 @@ async function main() {
   const withInteraction = !flag('no-interaction');
   if (withLighthouse || withReady || withInteraction) {
     const certificate = loopbackCertificate();
-    const tls = { TLS_CERT: certificate.cert, TLS_KEY: certificate.key };
+    // --http1: plain HTTP/1.1, as a host without HTTP/2 serves, each request on one of a few connections.
+    const tls: Record<string, string> = flag('http1') ? {} : { TLS_CERT: certificate.cert, TLS_KEY: certificate.key };
     try {
       const server = await serve(root, 'server/main.ts', tls);
       try {

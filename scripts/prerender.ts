@@ -19,6 +19,7 @@ import { writeIcons } from './build/icons';
 import { headersFile, hstsPreloadSetting } from './build/securityHeaders';
 import { listSiteFiles } from '../server/static/files';
 import { compressAssets } from './build/compress';
+import { pageStylesheets, type StyledManifest } from './build/pageStylesheets';
 import { faces, type Face } from './fonts/faces';
 import { characters } from './fonts/ranges';
 
@@ -30,16 +31,10 @@ const dist = join(root, process.env.BUILD_DIR ?? 'dist');
 // Vite's module script and modulepreload links come out of the template and go back in after
 // the head the builder writes, with the preloads of the route's own page chunk beside them.
 const builtTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
-// The stylesheet link moves into the head builder, which places it before the inline script.
-const stylesheets = [...builtTemplate.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)].map(
-  (match) => match[1]!,
-);
-if (stylesheets.length !== 1) throw new Error(`dist/index.html links ${stylesheets.length} stylesheets, not 1`);
-const stylesheet = stylesheets[0]!;
 const template = builtTemplate
   .replace(/\s*<script type="module"[^>]*><\/script>/, '')
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-  .replace(/\s*<link rel="stylesheet"[^>]*>/, '');
+  .replace(/\s*<link rel="stylesheet"[^>]*>/g, '');
 
 // The template is vite's output; once prerendered it no longer holds the markers, and rendering
 // it again would turn every page into the home page (docs/architecture.md, "How a page starts").
@@ -56,7 +51,10 @@ const server = (await import(
 )) as ServerEntry;
 // The head and SEO builders come from the server bundle, which can import the content's images.
 const { buildHead, buildRobots, buildSitemap } = server;
-const routes = [...Object.values(server.paths), server.notFoundRoute];
+const routes: Array<Parameters<ServerEntry['pageSourceFile']>[0]> = [
+  ...Object.values(server.paths),
+  server.notFoundRoute,
+];
 
 const mantineScript = renderToStaticMarkup(createElement(ColorSchemeScript, { defaultColorScheme: 'auto' }));
 const inlineScript = /<script[^>]*>([\s\S]*)<\/script>/.exec(mantineScript)?.[1];
@@ -88,7 +86,7 @@ const hero = server.heroImage;
 const themeStyles = server.themeStyles();
 if (!themeStyles.startsWith('<style')) throw new Error('Could not render the theme styles');
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+type ManifestChunk = StyledManifest[string] & { isEntry?: boolean };
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk
@@ -99,11 +97,11 @@ const pageEntry = manifest['index.html'];
 if (!pageEntry?.isEntry) throw new Error('The manifest has no entry chunk for index.html');
 const entryChunk = pageEntry;
 
-// One stylesheet for the whole site (vite.config.ts): the template links it, so a chunk that
-// brings its own CSS would mean a second render-blocking request on some page.
-const chunksWithCss = Object.values(manifest).filter((chunk) => chunk.css?.length);
-if (chunksWithCss.length > 0)
-  throw new Error(`Chunks with their own CSS: ${chunksWithCss.map((chunk) => chunk.file).join(', ')}`);
+/**
+ * A stylesheet the first paint does not need, after everything it styles: browsers paint what
+ * comes before it, and at low priority it does not compete with the first screen's requests.
+ */
+const laterStylesheet = (href: string) => `<link rel="stylesheet" crossorigin fetchpriority="low" href="${href}" />`;
 
 /**
  * The module tags of a page: Vite's entry script and a modulepreload for each chunk it imports
@@ -132,16 +130,22 @@ for (const route of routes) {
   const meta = server.pageMeta[route];
   if (!meta) throw new Error(`No page metadata for ${route}`);
   const appHtml = await server.renderRoute(route);
+  const stylesheets = pageStylesheets(manifest, server.pageSourceFile(route));
   const head = buildHead(route, meta, origin, {
     fonts: fontsFor(appHtml),
-    stylesheet,
+    stylesheets: stylesheets.firstScreen,
     themeStyles,
     colorSchemeScript,
     heroPreload: hero.sources.avif ? { srcSet: hero.sources.avif, sizes: '100vw', type: 'image/avif' } : undefined,
   });
   const html = template
     .replace('<!--head-->', `${head}\n    ${moduleTags()}`)
-    .replace('<div id="root"><!--app--></div>', `<div id="root" data-route="${route}">${appHtml}</div>`);
+    .replace(
+      '<div id="root"><!--app--></div>',
+      [`<div id="root" data-route="${route}">${appHtml}</div>`, ...stylesheets.later.map(laterStylesheet)].join(
+        '\n    ',
+      ),
+    );
   const file = join(dist, routeOutputFile(route));
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

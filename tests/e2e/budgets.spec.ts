@@ -7,22 +7,25 @@ import { expect, test } from './support/fixtures';
 
 /**
  * Byte budgets, deterministic for a given build, so they are tests; speed and scores are measured
- * by `npm run bench`. First load = the HTML, its stylesheet, and the JavaScript the page needs
+ * by `npm run bench`. First load = the HTML, its stylesheets, and the JavaScript the page needs
  * before it can answer: its entry, the app the entry asks for once the page has painted, and the
  * route's page chunk, with their static imports (scripts/build/firstLoad.ts, from Vite's manifest).
  * Before a press = everything the page fetches until the network is quiet, which adds the home
  * sections whose code comes on its own (the contact form): splitting code moves bytes off the
  * first load without adding any. JavaScript is counted gzip -9, as the goals are written and
  * `npm run bench` counts it; the bytes as the server sends them (brotli) are printed beside.
- * 1 KB = 1024 bytes.
+ * `blockingCss` counts the stylesheets linked in the head, which the first paint waits for, gzip
+ * -9; those of the parts below the first screen come at the end of the body (scripts/build/
+ * pageStylesheets.ts). 1 KB = 1024 bytes.
  */
 const budgets = {
   // The empty React + Mantine + XState stack is ~117 KB gzip.
-  '/': { js: 130, beforePress: 160, css: 25, page: 'Home' },
-  '/portfolio': { js: 135, beforePress: 135, css: 25, page: 'Portfolio' },
-  // The form pages hydrate their form at once (it is the page), with @mantine/form.
-  '/start-project': { js: 150, beforePress: 150, css: 25, page: 'Enquiry' },
-  '/consultation': { js: 150, beforePress: 150, css: 25, page: 'Consultation' },
+  '/': { js: 130, beforePress: 160, blockingCss: 12, page: 'Home' },
+  '/portfolio': { js: 135, beforePress: 135, blockingCss: 12, page: 'Portfolio' },
+  // The form pages hydrate their form at once (it is the page), with @mantine/form; its fields'
+  // CSS is their first screen's.
+  '/start-project': { js: 150, beforePress: 150, blockingCss: 25, page: 'Enquiry' },
+  '/consultation': { js: 150, beforePress: 150, blockingCss: 25, page: 'Consultation' },
 } as const;
 
 const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -44,7 +47,8 @@ async function sizes(request: APIRequestContext, url: string) {
  * JavaScript. */
 async function firstLoad(request: APIRequestContext, route: keyof typeof budgets) {
   const html = await (await request.get(route)).text();
-  const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const css = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   expect(entry, `${route} has an entry module`).toBeDefined();
   const js = firstLoadFiles(manifest, `src/app/pages/${budgets[route].page}.page.tsx`);
@@ -62,7 +66,7 @@ async function firstLoad(request: APIRequestContext, route: keyof typeof budgets
   return {
     jsKb: jsSize.kb,
     jsGzipKb: jsSize.gzipKb,
-    cssKb: cssSize.kb,
+    blockingCssGzipKb: cssSize.gzipKb,
     htmlKb: gzipSync(html).length / 1024,
     files: [...js],
   };
@@ -72,15 +76,17 @@ test.describe('byte budgets @desktop', () => {
   for (const [route, budget] of Object.entries(budgets) as Array<
     [keyof typeof budgets, (typeof budgets)[keyof typeof budgets]]
   >) {
-    test(`${route}: first-load JavaScript ≤ ${budget.js} KB gzip and CSS ≤ ${budget.css} KB`, async ({ request }) => {
+    test(`${route}: first-load JavaScript ≤ ${budget.js} KB gzip and CSS blocking the first paint ≤ ${budget.blockingCss} KB gzip`, async ({
+      request,
+    }) => {
       const load = await firstLoad(request, route);
-      const line = `${route}: JS ${load.jsGzipKb.toFixed(1)} KB gzip (${load.jsKb.toFixed(1)} KB sent), CSS ${load.cssKb.toFixed(1)} KB, HTML ${load.htmlKb.toFixed(1)} KB gzip`;
+      const line = `${route}: JS ${load.jsGzipKb.toFixed(1)} KB gzip (${load.jsKb.toFixed(1)} KB sent), CSS in the head ${load.blockingCssGzipKb.toFixed(1)} KB gzip, HTML ${load.htmlKb.toFixed(1)} KB gzip`;
       test.info().annotations.push({ type: 'bytes', description: line });
       console.log(`budget ${line}`);
       expect(load.files.length).toBeGreaterThan(0);
       expect(load.files.filter((file) => onDemand.test(file))).toEqual([]);
       expect(load.jsGzipKb).toBeLessThanOrEqual(budget.js);
-      expect(load.cssKb).toBeLessThanOrEqual(budget.css);
+      expect(load.blockingCssGzipKb).toBeLessThanOrEqual(budget.blockingCss);
     });
 
     // The budget above counts what the HTML asks for; this counts what the page fetches once it

@@ -78,7 +78,7 @@ describe('JSON-LD serialisation', () => {
 describe('page head', () => {
   const assets = {
     fonts: ['/assets/inter.woff2'],
-    stylesheet: '/assets/style.css',
+    stylesheets: ['/assets/style.css'],
     themeStyles: '<style>:root{}</style>',
     colorSchemeScript: '<script>1</script>',
   };

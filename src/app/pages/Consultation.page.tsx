@@ -9,6 +9,7 @@ import { formCommon } from '../../content/forms';
 import { consultationAsideContent as aside } from '../../content/submissionForms';
 import { consultationIntro } from '../../content/pagesIntro';
 import classes from './formPage/FormAside.module.css';
+import '../../common/styles/componentStyles';
 
 export default function ConsultationPage() {
   const consultation = useSubmissionForm('consultation');

@@ -1,15 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '../../common/ErrorBoundary';
 import { lazyWithRetry } from '../../common/lazy/lazyWithRetry';
 import { LoadFailed } from '../../common/lazy/LoadFailed';
 import { hero } from '../../content/home';
 import { images } from '../../content/images';
-import { About } from '../../features/home/about/About';
 import { Hero } from '../../features/home/hero/Hero';
-import { Testimonials } from '../../features/home/testimonials/Testimonials';
-import { TrustedBy } from '../../features/home/trustedBy/TrustedBy';
-import { Portfolio } from '../../features/portfolio/Portfolio';
-import { Services } from '../../features/services/Services';
 import { useOverlay } from '../../common/overlay/overlay';
 import { OverlayView } from '../../common/overlay/OverlayView';
 import { galleryOverlay } from '../../features/viewers/gallery/galleryOverlay';
@@ -17,11 +12,27 @@ import { projectSlides } from '../../features/viewers/gallery/projectSlides';
 import { imageViewerOverlay } from '../../features/viewers/imageViewer/imageViewerOverlay';
 import { lightboxOverlay } from '../../features/viewers/lightbox/lightboxOverlay';
 
-// The contact section carries the message form and its library: below the first screen, so its
-// code is a chunk of its own. Its download starts as this page's code runs, not when hydration
-// reaches the section (seconds later on a slow phone), so it is there when React gets to it.
-const ContactSection = lazyWithRetry(() => import('./home/ContactSection'));
-void ContactSection.preload();
+/**
+ * A section below the first screen: a chunk of its own, so its CSS is a stylesheet of its own,
+ * which the page links at the end of its body, where it does not hold up the first paint
+ * (scripts/prerender.ts). Its download starts as this page's code runs, not when hydration
+ * reaches the section (seconds later on a slow phone), so it is there when React gets to it.
+ */
+function belowFirstScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Section = lazyWithRetry<P>(() => load().then((Component) => ({ default: Component })));
+  void Section.preload();
+  return Section;
+}
+
+const About = belowFirstScreen(() => import('../../features/home/about/About').then((m) => m.About));
+const TrustedBy = belowFirstScreen(() => import('../../features/home/trustedBy/TrustedBy').then((m) => m.TrustedBy));
+const Portfolio = belowFirstScreen(() => import('../../features/portfolio/Portfolio').then((m) => m.Portfolio));
+const Services = belowFirstScreen(() => import('../../features/services/Services').then((m) => m.Services));
+const Testimonials = belowFirstScreen(() =>
+  import('../../features/home/testimonials/Testimonials').then((m) => m.Testimonials),
+);
+// The contact section carries the message form and its library.
+const ContactSection = belowFirstScreen(() => import('./home/ContactSection').then((m) => m.default));
 
 /**
  * One section as a unit of its own: React hydrates each Suspense boundary separately, after the

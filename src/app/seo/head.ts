@@ -8,9 +8,9 @@ export interface HeadAssets {
   heroPreload?: { srcSet: string; sizes: string; type: string };
   /** Font files the first screen needs (latin subsets). */
   fonts: string[];
-  /** The site's one stylesheet (vite.config.ts). */
-  stylesheet: string;
-  /** The theme's CSS variables as Mantine writes them (a `<style>` element), after the stylesheet. */
+  /** The stylesheets of the page's first screen (scripts/build/pageStylesheets.ts). */
+  stylesheets: string[];
+  /** The theme's CSS variables as Mantine writes them (a `<style>` element), after the stylesheets. */
   themeStyles: string;
   /** The inline script that applies the colour scheme before first paint. */
   colorSchemeScript: string;
@@ -72,7 +72,7 @@ export function buildHead(route: string, meta: PageMeta, origin: string, assets:
     // Before the first inline script, which then waits for it: the body is parsed, and laid out,
     // with its styles. Linked after, a late stylesheet left the body unstyled at DOMContentLoaded,
     // when Chromium's form autofill lays out the whole page, which was then laid out again styled.
-    `<link rel="stylesheet" crossorigin href="${escapeHtml(assets.stylesheet)}" />`,
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
     assets.themeStyles,
     assets.colorSchemeScript,
     route === paths.home
