@@ -16,11 +16,11 @@ export function fieldsOf(form: HTMLFormElement): FieldElement[] {
 /**
  * A form drawn from its field list (content): the form library holds its values and checks them
  * with the list's rules. Uncontrolled: what is typed stays in the field and the library, so a key
- * renders the field it lands in again, not the page around the form. The browser's own check refuses a
- * submit first (each field's custom validity says the same as its rule); from then on each field
- * says its problem on the page, tied to it by `aria-describedby`, and focus goes to the first one.
- * Every change is kept as the form's draft in this tab. Returns the form and the props of its
- * `<form>` element, given what to do with values that pass.
+ * renders the field it lands in again, not the page around the form. The browser's own check
+ * refuses a submit first (each field's custom validity says the same as its rule); from then on
+ * each field says its problem on the page, tied to it by `aria-describedby`, and focus goes to the
+ * first one. Every change is kept as the form's draft in this tab. Returns the form and the props
+ * of its `<form>` element, given what to do with values that pass.
  */
 export function useFieldForm<TFields extends FieldsContent>(fields: TFields, name: LeadForm) {
   type Values = FormValues<TFields>;
