@@ -2,7 +2,7 @@
 import './theme/styles';
 import { MantineProvider } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { Route, Router, Switch, useLocation, useRouter } from 'wouter';
 import { ErrorBoundary } from '../common/ErrorBoundary';
 import { ErrorScreen } from './shell/ErrorScreen';
 import { ChunkLoadError } from '../common/lazy/lazyWithRetry';
@@ -31,15 +31,16 @@ function CurrentPage() {
   const route = resolveRoute(location);
   const placement = usePagePlacement(location);
 
-  // The prerendered HTML carries each page's title; client-side navigation keeps it current.
-  useEffect(() => {
-    const meta = pageMeta[route];
-    if (meta) document.title = meta.title;
-  }, [route]);
+  // The prerendered head carries each page's title, written by the head builder with the rest of
+  // the head; rendered here it would land in #root, a second title in the body. In the browser
+  // React takes the head's title over and keeps it current as the route changes.
+  const prerendering = useRouter().ssrPath !== undefined;
+  const title = pageMeta[route]?.title;
 
   return (
     // The page's sections tell the placement when they arrive (Section.tsx).
     <PagePlacementContext value={placement}>
+      {!prerendering && title && <title>{title}</title>}
       <ErrorBoundary
         key={route}
         fallback={(error) => (error instanceof ChunkLoadError ? <LoadFailed /> : <ErrorScreen error={error} />)}

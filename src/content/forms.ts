@@ -79,6 +79,18 @@ export type FieldContent = TextFieldContent | TextAreaContent | SelectFieldConte
  * and its hand-over text are all drawn from this list. */
 export type FieldsContent = Readonly<Record<string, FieldContent>>;
 
+/** What a form submits, drawn from its field list: each field's name with its answer. A select
+ * answers with one of its options' values, or '' while an optional one is left alone; anything
+ * typed is text. A type, not an interface, so each is a record of strings, which the form
+ * machines carry. */
+export type FormValues<TFields extends FieldsContent> = {
+  -readonly [Name in keyof TFields]: TFields[Name] extends SelectFieldContent<infer Value>
+    ? TFields[Name]['required'] extends true
+      ? Value
+      : Value | ''
+    : string;
+};
+
 /** What a form's hand-over text says besides the fields: why the visitor writes, and the e-mail's
  * subject from the answers as the text shows them (the visitor's name follows it when given). */
 export interface HandOverContent {
@@ -104,18 +116,6 @@ export const contactServiceOptions = [
 ] as const satisfies ReadonlyArray<Option>;
 
 export type ContactService = (typeof contactServiceOptions)[number]['value'];
-
-// ---------------------------------------------------------------------------------------------
-// What each form submits. An optional select that was left alone is ''. Types, not interfaces,
-// so each is a SubmissionValues (a record of strings), which the submission machine carries.
-
-export type ContactValues = {
-  name: string;
-  email: string;
-  phone: string;
-  service: ContactService | '';
-  message: string;
-};
 
 // ---------------------------------------------------------------------------------------------
 // Fields shared by the three forms
@@ -231,7 +231,7 @@ export const contactFormContent = {
       rows: 5,
       messages: { missing: 'Please write your message.' },
     } satisfies TextAreaContent,
-  },
+  } satisfies FieldsContent,
   handOver: { opening: "I'm writing from the contact form on your website." } satisfies HandOverContent,
   submit: 'Send via WhatsApp',
   toast: {
@@ -258,3 +258,5 @@ export const contactFormContent = {
   /** Beside the hand-over while there is no connection to store the details with. */
   offline: "You're offline: your details will reach our team by themselves as soon as your connection is back.",
 } as const;
+
+export type ContactValues = FormValues<typeof contactFormContent.fields>;

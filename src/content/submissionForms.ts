@@ -10,6 +10,8 @@ import {
   emailField,
   nameField,
   phoneField,
+  type FieldsContent,
+  type FormValues,
   type HandOverContent,
   type Option,
   type SelectFieldContent,
@@ -79,28 +81,6 @@ export type BusinessType = (typeof businessTypeOptions)[number]['value'];
 export type Challenge = (typeof challengeOptions)[number]['value'];
 export type PreferredTime = (typeof preferredTimeOptions)[number]['value'];
 
-// ---------------------------------------------------------------------------------------------
-// What each form submits (see ContactValues)
-
-export type EnquiryValues = {
-  name: string;
-  email: string;
-  phone: string;
-  service: EnquiryService;
-  budget: Budget | '';
-  message: string;
-};
-
-export type ConsultationValues = {
-  name: string;
-  email: string;
-  phone: string;
-  businessType: BusinessType;
-  challenge: Challenge;
-  preferredTime: PreferredTime | '';
-  message: string;
-};
-
 /** What a failed request to the form endpoint means, in plain words (product rule D16). */
 export const submissionFailureText = {
   network: "We couldn't reach our server: your connection may have dropped, or our server is down for a moment.",
@@ -142,7 +122,7 @@ export const enquiryFormContent = {
       rows: 6,
       messages: { missing: 'Please tell us about your project.' },
     } satisfies TextAreaContent,
-  },
+  } satisfies FieldsContent,
   handOver: {
     opening: "I'd like to start a project.",
     subject: (answers) => `Project enquiry: ${answers.service}`,
@@ -168,6 +148,8 @@ export const enquiryFormContent = {
     },
   },
 } as const;
+
+export type EnquiryValues = FormValues<typeof enquiryFormContent.fields>;
 
 // ---------------------------------------------------------------------------------------------
 // Free consultation form (/consultation)
@@ -207,7 +189,7 @@ export const consultationFormContent = {
       rows: 5,
       messages: { missing: 'Please add your details.' },
     } satisfies TextAreaContent,
-  },
+  } satisfies FieldsContent,
   handOver: {
     opening: "I'd like to book a free consultation.",
     subject: () => 'Free consultation request',
@@ -231,6 +213,8 @@ export const consultationFormContent = {
     },
   },
 } as const;
+
+export type ConsultationValues = FormValues<typeof consultationFormContent.fields>;
 
 // ---------------------------------------------------------------------------------------------
 // The side cards next to the enquiry and consultation forms

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test } from './support/fixtures';
+import { pageMeta } from '../../src/content/pages';
 
 // What crawlers and link-preview bots read: the HTML as served, without running JavaScript.
 test.describe('search and sharing @desktop', () => {
@@ -20,6 +21,26 @@ test.describe('search and sharing @desktop', () => {
       expect(html).not.toContain('noindex');
     }
     expect(titles.size).toBe(indexable.length);
+  });
+
+  test('the document holds one title, the current page’s, as the visitor moves between pages', async ({ page }) => {
+    const titles = page.locator('title');
+    await page.goto('/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page).toHaveTitle(pageMeta['/']!.title);
+    await expect(titles).toHaveCount(1);
+
+    // Client-side navigation: the app changes the title in place, it never adds one.
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(page).toHaveTitle(pageMeta['/privacy']!.title);
+    await expect(titles).toHaveCount(1);
+    await footer.getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page).toHaveURL('/terms');
+    await expect(page).toHaveTitle(pageMeta['/terms']!.title);
+    await expect(titles).toHaveCount(1);
+    await expect(page.locator('head > title')).toHaveCount(1);
   });
 
   test('the home page describes the agency as a ProfessionalService in JSON-LD', async ({ request }) => {

@@ -3,7 +3,7 @@ import { PageIntro } from '../../common/components/PageIntro/PageIntro';
 import { AsideLink, AsideNote, FormAside } from './formPage/FormAside';
 import { FormPageLayout } from './formPage/FormPageLayout';
 import { SubmissionForm } from '../../features/forms/submission/SubmissionForm';
-import { useSubmissionForm } from '../../features/forms/submission/useSubmissionForm';
+import { SubmissionFormProvider } from '../../features/forms/submission/SubmissionFormProvider';
 import { agency } from '../../content/agency';
 import { enquiryAsideContent as aside } from '../../content/submissionForms';
 import { enquiryIntro } from '../../content/pagesIntro';
@@ -11,36 +11,36 @@ import { mailtoUrl, telUrl, whatsAppUrl } from '../../common/links';
 
 const projectsEmail = agency.emails[1].address;
 
-/** What happens after the enquiry, and other ways to reach the team. Static: made once, so the
- * page's re-render on every keystroke in the form skips it. */
-const enquiryAside = (
-  <FormAside title={aside.title} steps={aside.steps} marker="number">
-    <AsideNote title={aside.talkTitle} text={aside.talkText} />
-    {agency.phones.map((phone) => (
-      <AsideLink key={phone.e164} href={telUrl(phone.e164)} icon={<Icon name="phone" size={18} />}>
-        {phone.display}
-      </AsideLink>
-    ))}
-    <AsideLink href={mailtoUrl(projectsEmail)} icon={<Icon name="mail" size={18} />}>
-      {projectsEmail}
-    </AsideLink>
-    <AsideLink
-      href={whatsAppUrl(agency.whatsapp[0].digits, aside.whatsAppGreeting)}
-      icon={<Icon name="brand-whatsapp" size={18} />}
-    >
-      {aside.whatsApp}
-    </AsideLink>
-  </FormAside>
-);
-
+/** The project enquiry, with what happens after it and other ways to reach the team beside it. */
 export default function EnquiryPage() {
-  const enquiry = useSubmissionForm('enquiry');
   return (
     <>
       <PageIntro {...enquiryIntro} />
-      <FormPageLayout aside={enquiryAside}>
-        <SubmissionForm form={enquiry} />
-      </FormPageLayout>
+      <SubmissionFormProvider which="enquiry">
+        <FormPageLayout
+          aside={
+            <FormAside title={aside.title} steps={aside.steps} marker="number">
+              <AsideNote title={aside.talkTitle} text={aside.talkText} />
+              {agency.phones.map((phone) => (
+                <AsideLink key={phone.e164} href={telUrl(phone.e164)} icon={<Icon name="phone" size={18} />}>
+                  {phone.display}
+                </AsideLink>
+              ))}
+              <AsideLink href={mailtoUrl(projectsEmail)} icon={<Icon name="mail" size={18} />}>
+                {projectsEmail}
+              </AsideLink>
+              <AsideLink
+                href={whatsAppUrl(agency.whatsapp[0].digits, aside.whatsAppGreeting)}
+                icon={<Icon name="brand-whatsapp" size={18} />}
+              >
+                {aside.whatsApp}
+              </AsideLink>
+            </FormAside>
+          }
+        >
+          <SubmissionForm />
+        </FormPageLayout>
+      </SubmissionFormProvider>
     </>
   );
 }

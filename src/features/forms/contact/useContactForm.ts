@@ -31,7 +31,8 @@ function openChat(url: string): boolean {
 /** The home contact form: the form library holds the fields, the contact form machine the flow of
  * the hand-over to WhatsApp and of storing the same details. */
 export function useContactForm() {
-  const { form, formRef, formProps, fieldActions } = useFieldForm<ContactValues>(contactFormContent.fields, 'contact');
+  const fields = useFieldForm(contactFormContent.fields, 'contact');
+  const { form, formProps, fieldActions } = fields;
   // Made once: the actor starts from the first render's machine.
   const machine = useMemo(
     () =>
@@ -44,7 +45,7 @@ export function useContactForm() {
   );
   const actor = useMachineActor(machine, { input: { endpoint: target.endpoint } });
   const contact = useConnect(actor, connectContactForm);
-  useFormTakeOver(formRef, form, 'contact', contact);
+  useFormTakeOver(fields, 'contact', contact);
 
   const handOver = (values: ContactValues, signals: LeadSignals) => {
     const url = chatUrl(contactFormContent, values);

@@ -1,7 +1,7 @@
-import type { UseFormReturnType } from '@mantine/form';
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect } from 'react';
 import type { LeadForm, LeadValues } from '../../../../machines/lead';
-import { fieldsOf } from '../fields/useFieldForm';
+import type { FieldsContent } from '../../../content/forms';
+import { fieldsOf, type useFieldForm } from '../fields/useFieldForm';
 import { readDraft } from './draftStore';
 
 /**
@@ -9,11 +9,10 @@ import { readDraft } from './draftStore';
  * fields show that the form library does not know (typed before the code started, or put back by
  * the browser), and the draft this tab kept. A draft goes to the form's machine to restore, whole,
  * with anything newer in the fields over it; without one, the form library takes what the fields
- * show, or the next render would put its initial values back over the visitor's words.
+ * show, so that what it sends and keeps is what the visitor sees.
  */
-export function useFormTakeOver<TValues extends Record<string, string>>(
-  formRef: RefObject<HTMLFormElement | null>,
-  form: UseFormReturnType<TValues>,
+export function useFormTakeOver<TFields extends FieldsContent>(
+  { form, formRef, showValues }: ReturnType<typeof useFieldForm<TFields>>,
   name: LeadForm,
   machine: { restore: (values: LeadValues) => void; start: () => void },
 ) {
@@ -29,7 +28,7 @@ export function useFormTakeOver<TValues extends Record<string, string>>(
     if (draft) {
       machine.restore({ ...draft, ...typed });
     } else {
-      if (Object.keys(typed).length > 0) form.setValues(typed as Partial<TValues>);
+      showValues(typed);
       machine.start();
     }
     // Once, when the form is taken over: later changes reach the form through each field's onChange.

@@ -1,5 +1,6 @@
 import { Loader, NativeSelect, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
+import type { LeadValues } from '../../../../machines/lead';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { COUNT_FROM, formCommon, type FieldsContent, type SelectFieldContent } from '../../../content/forms';
 import { problemOf, type TypedContent } from '../../../common/forms/rules';
@@ -10,10 +11,15 @@ import '../../../common/styles/componentStyles';
 /** Help text goes under the input, so that the inputs of two fields side by side line up. */
 const order: Array<'label' | 'input' | 'description' | 'error'> = ['label', 'input', 'description', 'error'];
 
+/** A form of any field list, as its fields see it. */
+type FieldForm = UseFormReturnType<LeadValues>;
+
 interface FieldProps<TContent> {
   name: string;
   content: TContent;
-  /** The form library's `getInputProps` for the field: its value, change, and error once shown. */
+  form: FieldForm;
+  /** The form library's `getInputProps` for the field: its first value, change, and error once
+   * shown. */
   input: GetInputPropsReturnType;
 }
 
@@ -66,11 +72,13 @@ function describe(description: string | undefined, count: ReactNode) {
 
 /** Text, e-mail, phone or a long text: required, type and format checks, and a length bound
  * that refuses a longer text rather than cutting it, counted as it nears (a long text: always). */
-function TypedField({ name, content, input }: FieldProps<TypedContent>) {
+function TypedField({ name, content, form, input }: FieldProps<TypedContent>) {
   // React's id, the same in the prerendered HTML: without one, Mantine gives each field a random
   // id once hydrated, and rewrites the field's id, label and description links (so in each field).
   const id = useId();
-  const ref = useCustomValidity(content, input.value);
+  // Only this field renders again as it changes: its count and its validity follow its value.
+  const value = form.useWatchValue(name);
+  const ref = useCustomValidity(content, value);
   const long = 'rows' in content;
   const shared = {
     ...input,
@@ -79,7 +87,7 @@ function TypedField({ name, content, input }: FieldProps<TypedContent>) {
     name,
     label: content.label,
     placeholder: content.placeholder,
-    description: describe(content.description, <Count value={input.value} max={content.maxLength} always={long} />),
+    description: describe(content.description, <Count value={value} max={content.maxLength} always={long} />),
     required: content.required,
     size: 'md',
     inputWrapperOrder: order,
@@ -103,7 +111,7 @@ function TypedField({ name, content, input }: FieldProps<TypedContent>) {
           classNames={classNames}
         />
       )}
-      <OverLimitStatus value={input.value} max={content.maxLength} />
+      <OverLimitStatus value={value} max={content.maxLength} />
     </>
   );
 }
@@ -112,8 +120,9 @@ function TypedField({ name, content, input }: FieldProps<TypedContent>) {
  * A native select: no script, the platform's own picker on phones. A required select has no empty
  * option; an optional one starts on its placeholder, which cannot be chosen again.
  */
-function SelectField({ name, content, input }: FieldProps<SelectFieldContent<string>>) {
+function SelectField({ name, content, form, input }: FieldProps<SelectFieldContent<string>>) {
   const id = useId();
+  const value = form.useWatchValue(name);
   const data =
     content.placeholder === undefined
       ? [...content.options]
@@ -131,28 +140,21 @@ function SelectField({ name, content, input }: FieldProps<SelectFieldContent<str
       className={content.wide ? classes.wide : undefined}
       inputWrapperOrder={order}
       classNames={{ label: classes.label, description: classes.description, input: classes.select }}
-      data-empty={input.value === '' || undefined}
+      data-empty={value === '' || undefined}
     />
   );
 }
 
 /** A form's fields, drawn from its field list and bound to the form library; locked (readable,
- * not editable) while the form is sending. */
-export function FieldList<TValues extends Record<string, string>>({
-  form,
-  fields,
-  locked,
-}: {
-  form: UseFormReturnType<TValues>;
-  fields: FieldsContent;
-  locked: boolean;
-}) {
+ * not editable) while the form is sending. The library's key draws a field again when the form
+ * puts a value in it (a draft restored, the form cleared). */
+export function FieldList({ form, fields, locked }: { form: FieldForm; fields: FieldsContent; locked: boolean }) {
   return (
     <fieldset className={classes.group} disabled={locked}>
       {Object.entries(fields).map(([name, content]) => {
-        const input = form.getInputProps(name);
-        if ('options' in content) return <SelectField key={name} name={name} content={content} input={input} />;
-        return <TypedField key={name} name={name} content={content} input={input} />;
+        const props = { name, form, input: form.getInputProps(name) };
+        if ('options' in content) return <SelectField key={form.key(name)} {...props} content={content} />;
+        return <TypedField key={form.key(name)} {...props} content={content} />;
       })}
     </fieldset>
   );

@@ -1,9 +1,9 @@
 import { useForm, type FormValidationResult } from '@mantine/form';
-import { useMemo, useRef, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldProblems, LeadForm, LeadSignals, LeadValues } from '../../../../machines/lead';
 import { forgetDraft, saveDraft } from '../draft/draftStore';
-import type { FieldsContent } from '../../../content/forms';
+import type { FieldsContent, FormValues } from '../../../content/forms';
 import { HONEYPOT_NAME } from './Honeypot';
 import { formRules, initialValues } from '../../../common/forms/rules';
 
@@ -15,18 +15,23 @@ export function fieldsOf(form: HTMLFormElement): FieldElement[] {
 
 /**
  * A form drawn from its field list (content): the form library holds its values and checks them
- * with the list's rules. The browser's own check refuses a submit first (each field's custom
- * validity says the same as its rule); from then on each field says its problem on the page, tied
- * to it by `aria-describedby`, and focus goes to the first one. Every change is kept as the
- * form's draft in this tab. Returns the form and the props of its `<form>` element, given what to
- * do with values that pass.
+ * with the list's rules. Uncontrolled: what is typed stays in the field and the library, so a key
+ * renders the field it lands in again, not the page around the form. The browser's own check
+ * refuses a submit first (each field's custom validity says the same as its rule); from then on
+ * each field says its problem on the page, tied to it by `aria-describedby`, and focus goes to the
+ * first one. Every change is kept as the form's draft in this tab. Returns the form and the props
+ * of its `<form>` element, given what to do with values that pass.
  */
-export function useFieldForm<TValues extends Record<string, string>>(fields: FieldsContent, name: LeadForm) {
+export function useFieldForm<TFields extends FieldsContent>(fields: TFields, name: LeadForm) {
+  type Values = FormValues<TFields>;
   // Made once: the library rebuilds its validators whenever the rules object changes.
-  const rules = useMemo(() => formRules<TValues>(fields), [fields]);
-  const initial = useMemo(() => initialValues(fields) as TValues, [fields]);
-  const form = useForm<TValues>({
-    mode: 'controlled',
+  const rules = useMemo(() => formRules(fields), [fields]);
+  const initial = useMemo(() => initialValues(fields), [fields]);
+  // What reads every value at once (a hand-over link beside the form) is told of each change: the
+  // library tells a component of one field's changes only.
+  const listeners = useRef(new Set<() => void>());
+  const form = useForm<Values, Values>({
+    mode: 'uncontrolled',
     initialValues: initial,
     validate: rules,
     // The library's validateInputOnChange is fixed when the form is made; these forms say nothing
@@ -34,8 +39,11 @@ export function useFieldForm<TValues extends Record<string, string>>(fields: Fie
     // visitor's fixes until none is left (product rule D18). Not cleared on change either: a field
     // still wrong keeps its message.
     clearInputErrorOnChange: false,
-    // A reset form is as it first showed, which is no draft: the store drops it.
-    onValuesChange: (values) => saveDraft(name, values, initial),
+    onValuesChange: (values) => {
+      // A reset form is as it first showed, which is no draft: the store drops it.
+      saveDraft(name, values, initial);
+      for (const listener of listeners.current) listener();
+    },
     enhanceGetInputProps: ({ form: current, field, inputProps: { onChange } }) => {
       if (Object.keys(current.errors).length === 0) return undefined;
       return {
@@ -46,12 +54,26 @@ export function useFieldForm<TValues extends Record<string, string>>(fields: Fie
       };
     },
   });
+  const subscribe = useCallback((listener: () => void) => {
+    listeners.current.add(listener);
+    return () => void listeners.current.delete(listener);
+  }, []);
   const formRef = useRef<HTMLFormElement>(null);
 
   /** Focus goes to the first field with a message, in the order the fields show. */
   const focusFirst = (errors: Record<string, unknown>) => {
     const first = Object.keys(fields).find((name) => name in errors);
     if (first) form.getInputNode(first)?.focus();
+  };
+
+  /** Puts `values` in the fields. An uncontrolled field takes a value as it is drawn, so a field
+   * that shows another one is drawn again; one that already shows its value (typed before the
+   * page's code started) keeps its node, and with it the visitor's focus and caret. */
+  const showValues = (values: LeadValues) => {
+    for (const [field, value] of Object.entries(values))
+      form.setFieldValue(field, value as never, {
+        forceUpdate: (form.getInputNode(field) as FieldElement | null)?.value !== value,
+      });
   };
 
   const showProblems = () => {
@@ -74,16 +96,18 @@ export function useFieldForm<TValues extends Record<string, string>>(fields: Fie
   return {
     form,
     formRef,
+    subscribe,
+    showValues,
     /** What the form's machine does to the fields and their draft (its actions of these names). */
     fieldActions: {
-      restoreFields: (_: unknown, values: LeadValues) => form.setValues(values as Partial<TValues>),
+      restoreFields: (_: unknown, values: LeadValues) => showValues(values),
       clearFields: form.reset,
       forgetDraft: () => forgetDraft(name),
     },
     /** Shows the lead service's reason for each field it refused, in place (the form's refusal
      * note takes focus to the first once the fields are unlocked). */
     showRefusal: (problems: FieldProblems) => form.setErrors(problems),
-    formProps: (send: (values: TValues, signals: LeadSignals) => void) => ({
+    formProps: (send: (values: Values, signals: LeadSignals) => void) => ({
       ref: formRef,
       onInput: () => {
         firstInputAt.current ??= performance.now();
@@ -96,4 +120,10 @@ export function useFieldForm<TValues extends Record<string, string>>(fields: Fie
       onSubmit: form.onSubmit((values) => send(values, signals()), showProblems),
     }),
   };
+}
+
+/** Every value of `fieldForm` as it is now; the component that reads them renders again at each
+ * change, and nothing else does. */
+export function useFormValues<TFields extends FieldsContent>(fieldForm: ReturnType<typeof useFieldForm<TFields>>) {
+  return useSyncExternalStore(fieldForm.subscribe, fieldForm.form.getValues, fieldForm.form.getValues);
 }

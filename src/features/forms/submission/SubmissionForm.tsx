@@ -9,7 +9,8 @@ import { formCommon } from '../../../content/forms';
 import { submissionFailureText } from '../../../content/submissionForms';
 import { FormToast } from '../toast/FormToast';
 import { FieldList, NoScriptNotice } from '../fields/FormFields';
-import type { SubmissionFormContent, useSubmissionForm } from './useSubmissionForm';
+import type { SubmissionFormContent } from './useSubmissionForm';
+import { useSubmissionFormState } from './SubmissionFormProvider';
 import { handOverLinks, type HandOverLinks } from '../messages';
 import { paths } from '../../../content/routes';
 import { SubmitButton } from '../fields/SubmitButton';
@@ -151,9 +152,10 @@ function SuccessView({
   );
 }
 
-/** The enquiry or the consultation form, drawn from its field list: the form card, and once a
- * submit has succeeded, the success view in its place. */
-export function SubmissionForm({ form: state }: { form: ReturnType<typeof useSubmissionForm> }) {
+/** The enquiry or the consultation form of the SubmissionFormProvider around it, drawn from its
+ * field list: the form card, and once a submit has succeeded, the success view in its place. */
+export function SubmissionForm() {
+  const state = useSubmissionFormState();
   const { content, form, submission } = state;
   const titleId = useId();
   const submitRef = useRef<HTMLButtonElement>(null);

@@ -2,18 +2,12 @@ import { useMachineActor } from '../../../common/useMachineActor';
 import { useMemo } from 'react';
 import { submissionMachine, type SubmissionForm as Which } from '../../../../machines/submissionMachine';
 import { leadTarget } from '../../../config/formEndpoint';
-import {
-  consultationFormContent,
-  enquiryFormContent,
-  type ConsultationValues,
-  type EnquiryValues,
-} from '../../../content/submissionForms';
+import { consultationFormContent, enquiryFormContent } from '../../../content/submissionForms';
 import { useConnect } from '../../../common/useConnect';
 import { postFormActor } from '../endpoint/postForm';
 import { useFieldForm } from '../fields/useFieldForm';
 import { connectionActor } from '../draft/connection';
 import { useFormTakeOver } from '../draft/useFormTakeOver';
-import { handOverLinks } from '../messages';
 import { connectSubmission } from './connectSubmission';
 
 const contents = { enquiry: enquiryFormContent, consultation: consultationFormContent } as const;
@@ -32,16 +26,12 @@ const machine = submissionMachine.provide({
 
 /**
  * The project enquiry (/start-project, /enquiry) or the free consultation (/consultation): its
- * fields (form library) and its submission (the machine, given where to send). `links` are the
- * WhatsApp and e-mail links with the fields as they are now: the consultation's WhatsApp Us button
- * sends what has been typed so far.
+ * fields (form library) and its submission (the machine, given where to send).
  */
 export function useSubmissionForm(which: Which) {
   const content = contents[which];
-  const { form, formRef, formProps, fieldActions, showRefusal } = useFieldForm<EnquiryValues | ConsultationValues>(
-    content.fields,
-    which,
-  );
+  const fields = useFieldForm(content.fields, which);
+  const { form, formProps, fieldActions, showRefusal } = fields;
   // Made once: the actor starts from the first render's machine; what it acts with is the form
   // library's, the same form on every render.
   const provided = useMemo(
@@ -54,12 +44,6 @@ export function useSubmissionForm(which: Which) {
   );
   const actor = useMachineActor(provided, { input: { form: which, endpoint: target.endpoint } });
   const submission = useConnect(actor, connectSubmission);
-  useFormTakeOver(formRef, form, which, submission);
-  return {
-    content,
-    form,
-    formProps: formProps(submission.submit),
-    submission,
-    links: handOverLinks(content, form.values),
-  };
+  useFormTakeOver(fields, which, submission);
+  return { content, form, fields, formProps: formProps(submission.submit), submission };
 }
