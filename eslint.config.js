@@ -23,7 +23,6 @@ export default tseslint.config(
       'reports',
       '.stryker-tmp',
       'node_modules',
-      'scripts/images/.preview',
     ],
   },
   js.configs.recommended,

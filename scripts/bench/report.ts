@@ -13,13 +13,10 @@ import {
 } from './interactions';
 import type { ControlResult, Figures, RouteResult } from './lighthouse';
 import { readyGoals, type ReadyResult } from './readyAfterPaint';
-import { median } from './stats';
+import { median, seconds } from './stats';
 
 /** 1 KB = 1024 bytes, as Lighthouse and the byte budgets in tests/e2e/budgets.spec.ts count. */
 const kb = (bytes: number) => bytes / 1024;
-
-/** Seconds with two decimals, rounded up: 1,500.4 ms reads 1.51 s, not a passing-looking 1.50. */
-export const seconds = (ms: number) => (Math.ceil(ms / 10) / 100).toFixed(2);
 
 interface Goal {
   label: string;

@@ -5,3 +5,6 @@ export function median(values: readonly number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+/** Seconds with two decimals, rounded up: 1,500.4 ms reads 1.51 s, not a passing-looking 1.50. */
+export const seconds = (ms: number) => (Math.ceil(ms / 10) / 100).toFixed(2);

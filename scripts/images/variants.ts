@@ -7,8 +7,7 @@
  * srcsets and fallback for `<picture>` (src/content/images.ts). Encoding them takes minutes, and
  * they change only when an image does.
  *
- *   npm run images:variants          # after replacing a source image by hand
- *   npm run images                   # generates the art, then runs this
+ *   npm run images:variants          # after replacing a source image
  *
  * Encoder settings are sharp's defaults (AVIF quality 50, WebP quality 80), metadata dropped,
  * resized with sharp's default kernel to the source's aspect ratio.
