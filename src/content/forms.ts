@@ -34,31 +34,28 @@ export interface FieldMessages {
   invalid?: string;
 }
 
-export interface TextFieldContent {
+/** What every field the visitor types into has. */
+interface TypedFieldContent {
   label: string;
-  /** What the hand-over text calls the answer ("Name: Priya"). */
+  /** What the hand-over text calls the answer ("Name: Priya"); for a long text, the heading it
+   * goes under. */
   answerLabel: string;
   placeholder: string;
   description?: string;
   required: boolean;
   maxLength: number;
+  messages: FieldMessages;
+}
+
+export interface TextFieldContent extends TypedFieldContent {
   /** The input's type: the browser checks an e-mail address itself; the form checks the rest. */
   type: 'text' | 'email' | 'tel';
   /** HTML autocomplete token. */
   autoComplete: string;
-  messages: FieldMessages;
 }
 
-export interface TextAreaContent {
-  label: string;
-  /** The heading the long text goes under in the hand-over text. */
-  answerLabel: string;
-  placeholder: string;
-  description?: string;
-  required: boolean;
-  maxLength: number;
+export interface TextAreaContent extends TypedFieldContent {
   rows: number;
-  messages: FieldMessages;
 }
 
 export interface SelectFieldContent<TValue extends string> {

@@ -7,7 +7,7 @@ import { contactFormContent, formCommon } from '../../../content/forms';
 import { useContactForm } from './useContactForm';
 import { FieldList, NoScriptNotice } from '../fields/FormFields';
 import { FormToast } from '../toast/FormToast';
-import { SubmitButton } from '../fields/SubmitButton';
+import { FormActions, SubmitButton } from '../fields/SubmitButton';
 import { Honeypot } from '../fields/Honeypot';
 import { StoredNote } from '../fields/StoredNote';
 import { KeptNote } from '../draft/KeptNote';
@@ -85,7 +85,7 @@ export function ContactForm() {
         <FieldList form={contact.form} fields={contactFormContent.fields} locked={false} />
         <Honeypot />
 
-        <div className={classes.actions}>
+        <FormActions>
           <SubmitButton
             ref={submitRef}
             color="teal"
@@ -110,7 +110,7 @@ export function ContactForm() {
             )}
           </div>
           <StoredNote />
-        </div>
+        </FormActions>
 
         {contact.blockedLink && (
           <BlockedAlert link={contact.blockedLink} stored={contact.stored} onOpen={openFromLink} />

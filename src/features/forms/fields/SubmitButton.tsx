@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { WhenHydrated } from '../../../common/WhenHydrated';
 import { NotReadyNote } from './FormFields';
 import classes from './SubmitButton.module.css';
@@ -21,11 +21,16 @@ export function SubmitButton({ className, ...props }: SubmitButtonProps) {
             type="submit"
             disabled={!hydrated}
             size="lg"
-            classNames={{ root: [className, classes.narrow].join(' '), label: classes.narrowLabel }}
+            classNames={{ root: [classes.root, className, classes.narrow].join(' '), label: classes.narrowLabel }}
           />
           {!hydrated && <NotReadyNote />}
         </>
       )}
     </WhenHydrated>
   );
+}
+
+/** The row a form ends with: its submit button and what is said beside it. */
+export function FormActions({ children }: { children: ReactNode }) {
+  return <div className={classes.actions}>{children}</div>;
 }

@@ -13,7 +13,7 @@ import type { SubmissionFormContent } from './useSubmissionForm';
 import { useSubmissionFormState } from './SubmissionFormProvider';
 import { handOverLinks, type HandOverLinks } from '../messages';
 import { paths } from '../../../content/routes';
-import { SubmitButton } from '../fields/SubmitButton';
+import { FormActions, SubmitButton } from '../fields/SubmitButton';
 import { Honeypot } from '../fields/Honeypot';
 import { StoredNote } from '../fields/StoredNote';
 import { KeptNote } from '../draft/KeptNote';
@@ -190,7 +190,7 @@ export function SubmissionForm() {
         {view === 'failed' && failure && values && (
           <FailureAlert content={content} reason={failure} links={links(values)} onRetry={retry} />
         )}
-        <div className={classes.actions}>
+        <FormActions>
           {/* Busy: still focusable (aria-disabled, not disabled), so focus stays put; the
               machine ignores a second submit. */}
           <SubmitButton
@@ -206,7 +206,7 @@ export function SubmissionForm() {
             {busy ? formCommon.sending : content.submit}
           </SubmitButton>
           <StoredNote />
-        </div>
+        </FormActions>
         <div role="status" className={classes.visuallyHidden}>
           {busy ? formCommon.sending : ''}
         </div>
