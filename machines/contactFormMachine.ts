@@ -1,16 +1,15 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { FORM_TIMEOUT_MS, STORE_ATTEMPTS, STORE_RETRY_MS } from './constants';
 import {
   answerOf,
   detailsId,
   failedOffline,
+  leadFormActors,
   remember,
   submissionOf,
   type KnownSubmissions,
-  type LeadAnswer,
   type LeadSubmit,
   type LeadValues,
-  type PostFormRequest,
   type Submission,
 } from './lead';
 
@@ -54,19 +53,7 @@ export const contactFormMachine = setup({
       | { type: 'form.clear' }
       | { type: 'connection.online' };
   },
-  actors: {
-    // The page provides the real one (src/features/forms/endpoint/postForm).
-    postForm: fromPromise<LeadAnswer, PostFormRequest>(async () => {
-      throw new Error('contactFormMachine: provide the postForm actor, e.g. machine.provide({ actors: { postForm } })');
-    }),
-    // The page provides the real one (src/features/forms/draft/connection): it reports the
-    // connection's return with `connection.online`.
-    connection: fromCallback(() => {
-      throw new Error(
-        'contactFormMachine: provide the connection actor, e.g. machine.provide({ actors: { connection } })',
-      );
-    }),
-  },
+  actors: leadFormActors('contactFormMachine'),
   delays: {
     requestTimeout: FORM_TIMEOUT_MS,
     // Doubles with each failed try: 2 s, 4 s, 8 s.

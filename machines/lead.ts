@@ -1,3 +1,4 @@
+import { fromCallback, fromPromise } from 'xstate';
 /**
  * What every form's submission carries to the lead service, and what its answer means: the types
  * the submission and contact form machines share, and the pure bookkeeping of idempotency keys.
@@ -97,4 +98,24 @@ export const failedOffline = ({ event }: { event: unknown }) =>
 export function answerOf(event: unknown): LeadAnswer | null {
   const output = (event as { output?: LeadAnswer } | null | undefined)?.output;
   return output && typeof output === 'object' && 'outcome' in output ? output : null;
+}
+
+/**
+ * The two actors a lead form's machine runs, as placeholders the page replaces
+ * (`machine.provide({ actors })`): `postForm`, the request (src/features/forms/endpoint/postForm;
+ * leaving the state that runs it stops it, which aborts the request through `signal`), and
+ * `connection`, which reports the connection's return with `connection.online`
+ * (src/features/forms/draft/connection).
+ */
+export function leadFormActors(machine: string) {
+  const missing = (actor: string) =>
+    new Error(`${machine}: provide the ${actor} actor, e.g. machine.provide({ actors: { ${actor} } })`);
+  return {
+    postForm: fromPromise<LeadAnswer, PostFormRequest>(async () => {
+      throw missing('postForm');
+    }),
+    connection: fromCallback(() => {
+      throw missing('connection');
+    }),
+  };
 }

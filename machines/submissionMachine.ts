@@ -1,9 +1,10 @@
-import { and, assign, fromCallback, fromPromise, setup, stateIn } from 'xstate';
+import { and, assign, setup, stateIn } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from './constants';
 import {
   answerOf,
   failedOffline,
   failureReasonOf,
+  leadFormActors,
   remember,
   submissionOf,
   type FailureReason,
@@ -64,20 +65,7 @@ export const submissionMachine = setup({
       | { type: 'form.clear' }
       | { type: 'connection.online' };
   },
-  actors: {
-    // The page provides the real one (src/features/forms/endpoint/postForm). Leaving `sending`
-    // stops the actor, which aborts its request through `signal`.
-    postForm: fromPromise<LeadAnswer, PostFormRequest>(async () => {
-      throw new Error('submissionMachine: provide the postForm actor, e.g. machine.provide({ actors: { postForm } })');
-    }),
-    // The page provides the real one (src/features/forms/draft/connection): it reports the
-    // connection's return with `connection.online`.
-    connection: fromCallback(() => {
-      throw new Error(
-        'submissionMachine: provide the connection actor, e.g. machine.provide({ actors: { connection } })',
-      );
-    }),
-  },
+  actors: leadFormActors('submissionMachine'),
   delays: {
     submitDelay: SUBMIT_DELAY_MS,
     requestTimeout: FORM_TIMEOUT_MS,
