@@ -118,6 +118,18 @@ export default tseslint.config(
     },
   },
   {
+    // No import circle anywhere: a module's imports read in one direction, from what composes to
+    // what is composed.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx'] })],
+      // The rule reads each imported file itself: with TypeScript's parser, as ESLint reads them.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // Features do not import each other: a page in src/app/pages puts them together.
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },

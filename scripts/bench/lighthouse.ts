@@ -68,7 +68,7 @@ export interface RouteResult {
   userAgent: string;
 }
 
-const run = async (url: string): Promise<Result> => {
+const runOnce = async (url: string): Promise<Result> => {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
   const removeCleanup = onExit(() => chrome.kill());
   try {
@@ -94,6 +94,10 @@ const run = async (url: string): Promise<Result> => {
     chrome.kill();
   }
 };
+
+/** Lighthouse sometimes loses a busy machine's trace of a load (NO_NAVSTART) and asks to be run
+ * again: one more try, then the error stands. */
+const run = (url: string): Promise<Result> => runOnce(url).catch(() => runOnce(url));
 
 const score = (lhr: Result, id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 const numeric = (lhr: Result, id: string) => {
