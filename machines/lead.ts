@@ -1,8 +1,9 @@
-import { fromCallback, fromPromise } from 'xstate';
 /**
  * What every form's submission carries to the lead service, and what its answer means: the types
  * the submission and contact form machines share, and the pure bookkeeping of idempotency keys.
  */
+
+import { fromCallback, fromPromise } from 'xstate';
 
 /** Which form a lead comes from: the lead service stores each with its form. */
 export type LeadForm = 'contact' | 'enquiry' | 'consultation';

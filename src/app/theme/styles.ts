@@ -1,13 +1,12 @@
 // What the first screen of every page needs, and nothing more: this CSS blocks the first paint.
-// The CSS of the Mantine components that only later parts use is in src/common/styles/componentStyles.ts; Mantine's
-// files are its layered ones (layers.css says why). Add a line here when the header, a hero or a
-// page intro starts using another Mantine component.
+// The CSS of the Mantine components only later parts use is src/common/styles/componentStyles.ts.
+// Mantine's files are its layered ones (layers.css says why). Add a line here when the header, a
+// hero or a page intro starts using another Mantine component.
 import './layers.css';
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/Burger.layer.css';

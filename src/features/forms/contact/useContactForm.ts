@@ -32,7 +32,7 @@ function openChat(url: string): boolean {
  * the hand-over to WhatsApp and of storing the same details. */
 export function useContactForm() {
   const fields = useFieldForm(contactFormContent.fields, 'contact');
-  const { form, formProps, fieldActions } = fields;
+  const { form, formProps, fieldActions, startAgain } = fields;
   // Made once: the actor starts from the first render's machine.
   const machine = useMemo(
     () =>
@@ -54,5 +54,6 @@ export function useContactForm() {
     else actor.send({ type: 'handover.blocked', link: url, ...lead });
   };
 
-  return { form, formProps: formProps(handOver), ...contact };
+  // Clearing the form also puts focus where the visitor starts again.
+  return { form, formProps: formProps(handOver), ...contact, clear: () => startAgain(contact.clear) };
 }

@@ -76,6 +76,13 @@ export function useFieldForm<TFields extends FieldsContent>(fields: TFields, nam
       });
   };
 
+  /** Empties the form through `clear` (its machine's form.clear) and puts focus in the first field,
+   * where the visitor starts again: the fields are drawn anew, so once they are drawn. */
+  const startAgain = (clear: () => void) => {
+    flushSync(clear);
+    form.getInputNode(Object.keys(fields)[0]!)?.focus();
+  };
+
   const showProblems = () => {
     // The messages are in the page, tied to their fields, before focus lands on the first one.
     const { errors } = flushSync(() => form.validate()) as FormValidationResult;
@@ -98,6 +105,7 @@ export function useFieldForm<TFields extends FieldsContent>(fields: TFields, nam
     formRef,
     subscribe,
     showValues,
+    startAgain,
     /** What the form's machine does to the fields and their draft (its actions of these names). */
     fieldActions: {
       restoreFields: (_: unknown, values: LeadValues) => showValues(values),

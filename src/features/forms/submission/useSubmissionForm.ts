@@ -45,5 +45,12 @@ export function useSubmissionForm(which: Which) {
   const actor = useMachineActor(provided, { input: { form: which, endpoint: target.endpoint } });
   const submission = useConnect(actor, connectSubmission);
   useFormTakeOver(fields, which, submission);
-  return { content, form, fields, formProps: formProps(submission.submit), submission };
+  return {
+    content,
+    form,
+    fields,
+    formProps: formProps(submission.submit),
+    // Clearing the form also puts focus where the visitor starts again.
+    submission: { ...submission, clear: () => fields.startAgain(submission.clear) },
+  };
 }
