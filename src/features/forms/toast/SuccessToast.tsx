@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Icon } from '../../../common/components/Icon/Icon';
 import { formCommon } from '../../../content/forms';
 import classes from './SuccessToast.module.css';
-import '../../../common/styles/componentStyles';
+import '../../../common/styles/overlayStyles';
 
 /** A form's success toast (product rule S8): its title and message. */
 export interface ToastNotice {

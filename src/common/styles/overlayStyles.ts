@@ -1,0 +1,15 @@
+// The CSS of the Mantine components that only what opens on demand uses: dialogs, full-screen
+// views, toasts. No page links it (scripts/build/pageStylesheets.ts): it comes with the code of the
+// first of them to open. After the forms' components (Paper, which a dialog's content is, among
+// them), as Mantine's list of its CSS files orders them; layered, as src/app/theme/layers.css says.
+import './componentStyles';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/Group.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/core/styles/Stack.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/notifications/styles.layer.css';
