@@ -17,7 +17,7 @@ import { BRICOLAGE, cssWeight, faces, isVariable, type Face } from './faces';
 import { characters, unicodeRange } from './ranges';
 
 const root = process.cwd();
-const out = join(root, 'src', 'theme', 'fonts');
+const out = join(root, 'src', 'app', 'theme', 'fonts');
 const files = (pkg: string) => join(root, 'node_modules', '@fontsource-variable', pkg, 'files');
 
 /** The variable fontsource file a face is cut from. */
