@@ -2,12 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formEndpointCheck } from './scripts/build/formEndpointCheck.ts';
 import { iconSprite } from './scripts/build/iconSprite.ts';
-import { lazyImporters } from './scripts/build/lazyImporters.ts';
 
 // The site is a static build: `vite build` for the browser bundle, `vite build --ssr` for the
 // prerender entry (scripts/prerender.ts renders every route into HTML from it).
 export default defineConfig({
-  plugins: [formEndpointCheck(), iconSprite(), lazyImporters(), react()],
+  plugins: [formEndpointCheck(), iconSprite(), react()],
   build: {
     target: 'es2022',
     // The prerenderer reads it for each page's stylesheets: every chunk's CSS is a file of its own,

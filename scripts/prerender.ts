@@ -19,7 +19,6 @@ import { writeIcons } from './build/icons';
 import { headersFile, hstsPreloadSetting } from './build/securityHeaders';
 import { listSiteFiles } from '../server/static/files';
 import { compressAssets } from './build/compress';
-import { lazyImportersFile, type LazyImporters } from './build/lazyImporters';
 import { pageStylesheets, type StyledManifest } from './build/pageStylesheets';
 import { faces, type Face } from './fonts/faces';
 import { characters } from './fonts/ranges';
@@ -92,7 +91,6 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
   string,
   ManifestChunk
 >;
-const lazyImporters = JSON.parse(readFileSync(join(dist, lazyImportersFile), 'utf8')) as LazyImporters;
 // The page's own entry, index.html's module script (the app, start.tsx, is the other entry, which
 // it imports once the page has painted).
 const pageEntry = manifest['index.html'];
@@ -132,7 +130,7 @@ for (const route of routes) {
   const meta = server.pageMeta[route];
   if (!meta) throw new Error(`No page metadata for ${route}`);
   const appHtml = await server.renderRoute(route);
-  const stylesheets = pageStylesheets(manifest, lazyImporters, server.pageSourceFile(route));
+  const stylesheets = pageStylesheets(manifest, server.pageSourceFile(route));
   const head = buildHead(route, meta, origin, {
     fonts: fontsFor(appHtml),
     stylesheets: stylesheets.firstScreen,

@@ -4,21 +4,18 @@
  * - `firstScreen`, in the head, where they block the first paint: the CSS of the code the page
  *   starts with, the app (src/app/start.tsx) and the route's page chunk, with every chunk each
  *   imports statically;
- * - `later`, at the end of the body, where the page paints without them: the CSS of the sections
- *   the page module loads lazily (below the first screen, in its HTML all the same), with what
- *   they import statically. JavaScript off, the page has every style its HTML shows.
- * What opens on demand (dialogs, full-screen views, toasts) is not in the HTML, and its CSS is not
- * linked: Vite's loader brings it with the view's code, so it costs the first paint nothing.
+ * - `later`, at the end of the body, where the page paints without them: the CSS of what the page
+ *   loads afterwards (its sections below the first screen, its dialogs and full-screen views),
+ *   followed through their own imports. JavaScript off, the page still has every style it shows.
  */
 import { appSource } from './firstLoad';
-import type { LazyImporters } from './lazyImporters';
 
 export type StyledManifest = Record<
   string,
   { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[] }
 >;
 
-export function pageStylesheets(manifest: StyledManifest, lazyImporters: LazyImporters, pageSource: string) {
+export function pageStylesheets(manifest: StyledManifest, pageSource: string) {
   const chunkOf = (key: string) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build's manifest`);
@@ -38,10 +35,15 @@ export function pageStylesheets(manifest: StyledManifest, lazyImporters: LazyImp
   const page = staticClosure(pageSource);
   const firstScreen = [...new Set(cssOf([...app, ...page]))];
 
-  const sections = page
-    .flatMap((key) => chunkOf(key).dynamicImports ?? [])
-    .filter((key) => lazyImporters[chunkOf(key).file]?.includes(pageSource));
-  const laterChunks = sections.flatMap(staticClosure);
+  const laterChunks: string[] = [];
+  const queue = [...page];
+  while (queue.length > 0) {
+    for (const dynamic of chunkOf(queue.shift()!).dynamicImports ?? []) {
+      const brought = staticClosure(dynamic);
+      laterChunks.push(...brought);
+      queue.push(...brought);
+    }
+  }
   const later = [...new Set(cssOf(laterChunks))].filter((file) => !firstScreen.includes(file));
   return { firstScreen, later };
 }

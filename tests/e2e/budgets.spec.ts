@@ -15,19 +15,19 @@ import { expect, test } from './support/fixtures';
  * first load without adding any. JavaScript is counted gzip -9, as the goals are written and
  * `npm run bench` counts it; the bytes as the server sends them (brotli) are printed beside.
  * `blockingCss` counts the stylesheets linked in the head, which the first paint waits for, gzip
- * -9; those of the sections below the first screen come at the end of the body (scripts/build/
- * pageStylesheets.ts), and `cssBeforePress` counts them all: Lighthouse prices every file that
- * arrived before the largest paint into it, which on a fast load is all of them. What opens on
- * demand brings its own, so it is in neither. 1 KB = 1024 bytes.
+ * -9; those of the parts below the first screen and of the views come at the end of the body
+ * (scripts/build/pageStylesheets.ts), and `cssBeforePress` counts them all: Lighthouse prices
+ * every file that arrived before the largest paint into it, which on a fast load is all of them.
+ * 1 KB = 1024 bytes.
  */
 const budgets = {
   // The empty React + Mantine + XState stack is ~117 KB gzip.
-  '/': { js: 130, beforePress: 160, blockingCss: 12, cssBeforePress: 22, page: 'Home' },
-  '/portfolio': { js: 135, beforePress: 135, blockingCss: 12, cssBeforePress: 12, page: 'Portfolio' },
+  '/': { js: 130, beforePress: 160, blockingCss: 12, cssBeforePress: 28, page: 'Home' },
+  '/portfolio': { js: 135, beforePress: 135, blockingCss: 12, cssBeforePress: 21, page: 'Portfolio' },
   // The form pages hydrate their form at once (it is the page), with @mantine/form; its fields'
   // CSS is their first screen's.
-  '/start-project': { js: 150, beforePress: 150, blockingCss: 17, cssBeforePress: 17, page: 'Enquiry' },
-  '/consultation': { js: 150, beforePress: 150, blockingCss: 17, cssBeforePress: 17, page: 'Consultation' },
+  '/start-project': { js: 150, beforePress: 150, blockingCss: 17, cssBeforePress: 20, page: 'Enquiry' },
+  '/consultation': { js: 150, beforePress: 150, blockingCss: 17, cssBeforePress: 20, page: 'Consultation' },
 } as const;
 
 const manifest = JSON.parse(readFileSync(join(process.cwd(), 'dist', '.vite', 'manifest.json'), 'utf8')) as Manifest;

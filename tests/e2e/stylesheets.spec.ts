@@ -4,10 +4,10 @@ import { expect, test } from './support/fixtures';
 
 /*
  * Each part of the page brings its own stylesheet (scripts/build/pageStylesheets.ts): the first
- * screen's in the head, the later sections' at the end of the body, and a view that opens on demand
- * or a page the visitor goes on to is linked by the app itself. Whichever way a stylesheet came,
- * the page looks the same: the oracle is what Vite's own loader asks for, and the page as its
- * prerendered HTML shows it. (The views, opened, are the visual baselines' pictures.)
+ * screen's in the head, the later parts' at the end of the body, and a part the app loads as the
+ * visitor goes on is linked by the app itself. Whichever way a stylesheet came, the page looks the
+ * same: the oracle is what Vite's own loader asks for, and the page as its prerendered HTML shows
+ * it.
  */
 
 const stylesheetsOf = (page: Page) =>
@@ -19,7 +19,7 @@ const stylesheetsOf = (page: Page) =>
 
 test.describe('stylesheets @desktop', () => {
   for (const route of [paths.home, paths.portfolio, paths.startProject, paths.consultation, paths.privacy]) {
-    test(`${route} links in its HTML every stylesheet the app loads for what it shows`, async ({ page, request }) => {
+    test(`${route} links in its HTML every stylesheet the app loads for it`, async ({ page, request }) => {
       const html = await (await request.get(route)).text();
       const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
       await page.goto(route);

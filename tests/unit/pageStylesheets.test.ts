@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { LazyImporters } from '../../scripts/build/lazyImporters';
 import { pageStylesheets, type StyledManifest } from '../../scripts/build/pageStylesheets';
 
 // A build as Vite's manifest describes it: the app and a page, each with chunks it imports at once
-// and parts it loads later, some shared. The page loads two sections itself; a part it starts with
-// loads a view that opens on demand.
+// and parts it loads later, some shared.
 const manifest: StyledManifest = {
   'index.html': { file: 'assets/index.js', imports: ['_pageFiles.js'] },
   '_pageFiles.js': { file: 'assets/pageFiles.js' },
@@ -29,43 +27,34 @@ const manifest: StyledManifest = {
   'src/app/pages/Other.page.tsx': { file: 'assets/Other.js', css: ['assets/Other.css'], imports: ['_components.js'] },
 };
 
-const lazyImporters: LazyImporters = {
-  'assets/Home.js': ['src/app/pages/pageFiles.ts'],
-  'assets/Other.js': ['src/app/pages/pageFiles.ts'],
-  'assets/Section.js': ['src/app/pages/Home.page.tsx'],
-  'assets/Contact.js': ['src/app/pages/Home.page.tsx'],
-  'assets/View.js': ['src/overlay.ts'],
-};
-const stylesheetsOf = (page: string) => pageStylesheets(manifest, lazyImporters, page);
-
 describe('pageStylesheets', () => {
   test('the head has the app’s and the page’s own, what each imports before it', () => {
-    expect(stylesheetsOf('src/app/pages/Home.page.tsx').firstScreen).toEqual([
+    expect(pageStylesheets(manifest, 'src/app/pages/Home.page.tsx').firstScreen).toEqual([
       '/assets/styles.css',
       '/assets/overlay.css',
       '/assets/Home.css',
     ]);
   });
 
-  test('the end of the body has the sections the page loads later, once each, a shared part before its users', () => {
-    const { later } = stylesheetsOf('src/app/pages/Home.page.tsx');
-    expect([...later].sort()).toEqual(['/assets/Contact.css', '/assets/Section.css', '/assets/components.css']);
+  test('the end of the body has what the page loads later, once each, a shared part before its users', () => {
+    const { later } = pageStylesheets(manifest, 'src/app/pages/Home.page.tsx');
+    expect([...later].sort()).toEqual([
+      '/assets/Contact.css',
+      '/assets/Section.css',
+      '/assets/View.css',
+      '/assets/components.css',
+    ]);
     expect(later[0]).toBe('/assets/components.css');
   });
 
-  test('a view that opens on demand is linked nowhere: its CSS comes with its code', () => {
-    const { firstScreen, later } = stylesheetsOf('src/app/pages/Home.page.tsx');
-    expect([...firstScreen, ...later]).not.toContain('/assets/View.css');
-  });
-
   test('a page that imports a shared part at once has it in the head, and nothing of other pages', () => {
-    expect(stylesheetsOf('src/app/pages/Other.page.tsx')).toEqual({
+    expect(pageStylesheets(manifest, 'src/app/pages/Other.page.tsx')).toEqual({
       firstScreen: ['/assets/styles.css', '/assets/components.css', '/assets/Other.css'],
       later: [],
     });
   });
 
   test('a page missing from the manifest is an error, not a page without styles', () => {
-    expect(() => stylesheetsOf('src/app/pages/Gone.page.tsx')).toThrow(/not in the build's manifest/);
+    expect(() => pageStylesheets(manifest, 'src/app/pages/Gone.page.tsx')).toThrow(/not in the build's manifest/);
   });
 });
