@@ -25,9 +25,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The libraries every page starts with (React, Mantine's core, XState, wouter) in one
-          // file: it compresses better than the dozen small chunks it would otherwise be
-          // (5.5 KB less gzip on `/`, 8 fewer requests) and stays cached across releases that
-          // change only the site. What only a view, a dialog or a page uses stays in its chunk.
+          // file: it compresses better than the dozen small chunks it would otherwise be, in fewer
+          // requests (docs/performance.md), and stays cached across releases that change only the
+          // site. What only a view, a dialog or a page uses stays in its chunk.
           groups: [
             { name: 'vendor', test: /node_modules[\\/].*\.[cm]?js$/, tags: ['$initial'] },
             { name: 'styles', test: /\.css$/, tags: ['$initial'] },

@@ -15,7 +15,7 @@ import { lightboxOverlay } from '../../features/viewers/lightbox/lightboxOverlay
 /**
  * A section below the first screen: a chunk of its own, so its CSS is a stylesheet of its own,
  * which the page links at the end of its body, where it does not hold up the first paint
- * (scripts/prerender.ts). Its download starts as this page's code runs, not when hydration
+ * (scripts/build/pageStylesheets.ts). Its download starts as this page's code runs, not when hydration
  * reaches the section (seconds later on a slow phone), so it is there when React gets to it.
  */
 function belowFirstScreen<P extends object>(load: () => Promise<ComponentType<P>>) {

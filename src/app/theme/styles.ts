@@ -1,5 +1,6 @@
 // What the first screen of every page needs, and nothing more: this CSS blocks the first paint.
-// The CSS of the Mantine components only later parts use is src/common/styles/componentStyles.ts.
+// The CSS of the Mantine components only later parts use is in src/common/styles/: the forms' in
+// componentStyles.ts, that of what opens on demand in overlayStyles.ts.
 // Mantine's files are its layered ones (layers.css says why). Add a line here when the header, a
 // hero or a page intro starts using another Mantine component.
 import './layers.css';
