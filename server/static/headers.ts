@@ -28,3 +28,19 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 export function headersFor(rules: HeaderRule[], pathname: string): Array<[string, string]> {
   return rules.filter((rule) => rule.pattern.test(pathname)).flatMap((rule) => rule.headers);
 }
+
+/** What only a connection over TLS may carry: HSTS, and CSP's `upgrade-insecure-requests`. Over
+ * plain HTTP (`npm start` on a laptop, a LAN address) the first means nothing and the second sends
+ * every script to an https:// address that is not there, which WebKit does even on 127.0.0.1. */
+export function forPlainHttp(headers: Array<[string, string]>): Array<[string, string]> {
+  return headers.flatMap(([name, value]): Array<[string, string]> => {
+    const header = name.toLowerCase();
+    if (header === 'strict-transport-security') return [];
+    if (header !== 'content-security-policy') return [[name, value]];
+    const directives = value
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter((directive) => directive !== '' && directive.toLowerCase() !== 'upgrade-insecure-requests');
+    return [[name, directives.join('; ')]];
+  });
+}

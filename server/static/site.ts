@@ -19,7 +19,7 @@ import type { Duplex } from 'node:stream';
 import { extname, join, resolve } from 'node:path';
 import { contentType } from 'mime-types';
 import send from 'send';
-import { headersFor, parseHeadersFile } from './headers.ts';
+import { forPlainHttp, headersFor, parseHeadersFile } from './headers.ts';
 import { listSiteFiles, pickEncoding, resolveFile, type Encoding, type SiteFile } from './files.ts';
 import { ALLOWED_METHODS, checkHost, checkTarget, isMethodToken } from './request.ts';
 
@@ -41,13 +41,20 @@ function abort(res: Response) {
   else res.destroy();
 }
 
-export function createSite(dist: string, log: Log) {
+/** Whether a request came over TLS: its connection is encrypted. */
+const overTls = (req: Request) => Boolean((req.socket as { encrypted?: boolean } | null)?.encrypted);
+
+export function createSite(dist: string, log: Log, isSecure: (req: Request) => boolean = overTls) {
   const root = resolve(dist);
   const files = listSiteFiles(root);
   const headersPath = join(root, '_headers');
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
   const notFoundPage = readFileSync(join(root, '404.html'));
-  const errorHeaders = headersFor(rules, ERROR_RULES_PATH);
+  /** The `_headers` rules for a path, less what only TLS may carry when the request came without. */
+  const policyFor = (req: Request, path: string) => {
+    const headers = headersFor(rules, path);
+    return isSecure(req) ? headers : forPlainHttp(headers);
+  };
 
   /** An answer without a file: the 404 page for 404, a line of text for the others. */
   function answerError(req: Request, res: Response, status: number, extra: Record<string, string> = {}) {
@@ -59,7 +66,7 @@ export function createSite(dist: string, log: Log) {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     const body = status === 404 ? notFoundPage : Buffer.from(`${status} ${STATUS_CODES[status] ?? 'Error'}\n`);
     res.statusCode = status;
-    for (const [name, value] of errorHeaders) res.setHeader(name, value);
+    for (const [name, value] of policyFor(req, ERROR_RULES_PATH)) res.setHeader(name, value);
     for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
     res.setHeader('Content-Type', status === 404 ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8');
     res.setHeader('Content-Length', body.length);
@@ -84,7 +91,7 @@ export function createSite(dist: string, log: Log) {
       lastModified: true,
     });
     stream.on('headers', () => {
-      for (const [name, value] of headersFor(rules, pathname)) res.setHeader(name, value);
+      for (const [name, value] of policyFor(req, pathname)) res.setHeader(name, value);
       res.setHeader('Content-Type', contentType(extname(found.file)) || 'application/octet-stream');
       if (available.length > 0) res.setHeader('Vary', 'Accept-Encoding');
       if (encoding) res.setHeader('Content-Encoding', CONTENT_ENCODING[encoding]);

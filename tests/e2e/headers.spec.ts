@@ -10,7 +10,8 @@ import { expect, test } from './support/fixtures';
  * byte, no policy header arrives that the file does not give, and the values are the policy's:
  * HTML and other unhashed files revalidated (`no-cache`), hashed assets immutable only on a
  * successful answer, a same-origin opener and resource policy, HSTS without `preload` unless the
- * build asked for it, and a CSP that frames only the map's embed page. Error answers carry the
+ * build asked for it, and a CSP that frames only the map's embed page. Over plain HTTP, as here,
+ * the server leaves out what only TLS may carry (HSTS, `upgrade-insecure-requests`). Error answers carry the
  * rules of /404.html, the page they show.
  */
 
@@ -39,7 +40,16 @@ function readRules(text: string) {
 const rules = readRules(readFileSync(join(dist, '_headers'), 'utf8'));
 /** Every header name the file sets anywhere: what counts as a policy header. */
 const policyNames = new Set(rules.flatMap((rule) => rule.headers.map(([name]) => name)));
-const expectedFor = (path: string) => rules.filter((rule) => rule.pattern.test(path)).flatMap((rule) => rule.headers);
+const fileRulesFor = (path: string) => rules.filter((rule) => rule.pattern.test(path)).flatMap((rule) => rule.headers);
+
+/** What the file gives a path, as an answer over plain HTTP carries it (the suite's server has no
+ * TLS): no HSTS, and no `upgrade-insecure-requests` in the CSP, which only mean something over TLS. */
+const expectedFor = (path: string) =>
+  fileRulesFor(path).flatMap(([name, value]): Array<[string, string]> => {
+    if (name === 'strict-transport-security') return [];
+    if (name !== 'content-security-policy') return [[name, value]];
+    return [[name, value.replace(/;\s*upgrade-insecure-requests\b/, '')]];
+  });
 
 /** Every route the build prerendered, from the files themselves. */
 const routes = (function pages(dir: string): string[] {
@@ -72,13 +82,22 @@ function expectPolicy(response: APIResponse) {
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(headers['cross-origin-resource-policy']).toBe('same-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  expect(headers['strict-transport-security']).toBeUndefined();
   const csp = headers['content-security-policy']!;
+  expect(csp).not.toContain('upgrade-insecure-requests');
   expect(csp).toContain('frame-src https://www.google.com/maps;');
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 }
 
 test.describe('headers, from the one _headers file @desktop', () => {
+  test('the file gives HTTPS hosts HSTS and upgrade-insecure-requests on every path', () => {
+    for (const path of ['/', '/assets/app.js', '/404.html']) {
+      const file = new Map(fileRulesFor(path));
+      expect(file.get('strict-transport-security'), path).toBe('max-age=63072000; includeSubDomains');
+      expect(file.get('content-security-policy'), path).toMatch(/; upgrade-insecure-requests$/);
+    }
+  });
+
   test('the routes found in the build are the site’s', () => {
     expect(routes).toEqual(expect.arrayContaining(['/', '/start-project', '/portfolio/', '/consultation']));
     expect(routes.length).toBeGreaterThanOrEqual(13);
