@@ -52,8 +52,12 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-*', '@mantine/*', 'wouter', '@xstate/react'], message: 'Machines stay pure.' },
-            // Machines own their contracts: src/ imports their types, never the other way round.
-            { group: ['../src/*', '**/src/*'], message: 'Machines import nothing from src/: define the type here.' },
+            // Machines own their contracts: src/ imports their types, never the other way round; the
+            // lead contract (src/contract/lead.ts), which imports nothing, is below them all.
+            {
+              regex: '(^|/)src/(?!contract/lead$)',
+              message: 'Machines import nothing from src/ but the lead contract: define the type here.',
+            },
           ],
         },
       ],
@@ -88,7 +92,38 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*'], message: 'Build-time settings read the environment, not the app.' }] },
+        {
+          patterns: [
+            { group: ['../*', '!../contract'], message: 'Build-time settings read the environment, not the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The lead contract stands below the page, the machines and the server: it reads only content.
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '!../content'], message: 'The contract imports only content.' }] },
+      ],
+    },
+  },
+  {
+    // The server shares code with the page only through the lead contract and the content.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/*', '!**/src/contract', '!**/src/content'],
+              message: 'The server imports from src/ only the lead contract (src/contract) and the content.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -99,7 +99,8 @@ export default defineConfig({
   webServer: [
     {
       command: leadServer('site', `PORT=${port}`),
-      url: `http://127.0.0.1:${port}/`,
+      // Ready once the database is: the site itself is served sooner.
+      url: `http://127.0.0.1:${port}/api/ready`,
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -107,7 +108,7 @@ export default defineConfig({
     // browser replays (tests/e2e/support/actorRecord.ts). Never deployed.
     {
       command: leadServer('model', `DIST=dist-model PORT=${modelPort}`),
-      url: `http://127.0.0.1:${modelPort}/`,
+      url: `http://127.0.0.1:${modelPort}/api/ready`,
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -4,23 +4,11 @@
  */
 
 import { fromCallback, fromPromise } from 'xstate';
-
-/** Which form a lead comes from: the lead service stores each with its form. */
-export type LeadForm = 'contact' | 'enquiry' | 'consultation';
+import type { FieldProblems, LeadFormName, LeadSignals } from '../src/contract/lead';
 
 /** A submitted form's fields by name. The machines carry them and never read one: each form's own
  * values type (in the content module) is one of these. */
 export type LeadValues = { readonly [field: string]: string };
-
-/** What the page measures of a submission for the service's spam checks: the honeypot's value
- * (people leave it empty) and the milliseconds from the form's first input to the submit. */
-export interface LeadSignals {
-  website: string;
-  elapsedMs: number;
-}
-
-/** The fields the service refused, each with its reason in the field's own words. */
-export type FieldProblems = Readonly<Record<string, string>>;
 
 /** What an answer means: the lead is stored; no lead service answered (a static host), so the
  * hand-over is how the details arrive; or the service refused some fields. */
@@ -34,7 +22,7 @@ export type FailureReason = 'network' | 'offline' | 'http' | 'timeout';
 /** What the postForm actor receives: the page provides an actor that sends it. */
 export interface PostFormRequest {
   endpoint: string;
-  form: LeadForm;
+  form: LeadFormName;
   values: LeadValues;
   signals: LeadSignals;
   /** Names the submission: the same on every retry of it, so the service stores it once. */

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { DeliveryStatus } from '../src/contract/lead';
 
 /** A notification is tried at most this many times, then given up: the lead stays stored, and
  * the agency still finds it in its list of leads. */
@@ -13,8 +14,9 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(NOTIFY_RETRY_BASE_MS * 2 ** Math.max(attempts - 1, 0), NOTIFY_RETRY_MAX_MS);
 }
 
-/** Where a notification stands, as the outbox stores it: one per state of the machine. */
-export type NotificationStatus = 'waiting' | 'sending' | 'sent' | 'retrying' | 'gaveUp';
+/** Where a notification stands, as the outbox stores it: one per state of the machine that is
+ * recorded (the contract's delivery statuses). */
+export type NotificationStatus = DeliveryStatus;
 
 export interface LeadNotificationInput {
   /** Attempts already made (an outbox row taken up again after a restart has some). */
@@ -62,7 +64,10 @@ export const leadNotificationMachine = setup({
   types: {} as {
     input: LeadNotificationInput;
     context: LeadNotificationContext;
-    events: { type: 'notification.due' };
+    events:
+      | { type: 'notification.due' }
+      /** Its outbox row moved on without this worker: another took it up, or the lead was erased. */
+      | { type: 'notification.released' };
   },
   actors: {
     // The worker provides the real one, which hands the e-mail to the SMTP server.
@@ -88,9 +93,10 @@ export const leadNotificationMachine = setup({
 }).createMachine({
   id: 'leadNotification',
   description:
-    "A stored lead's e-mail to the agency: sent when a worker takes it up; after a failure, tried again after an exponential back-off with a cap, until it is sent or the last attempt has failed.",
+    "A stored lead's e-mail to the agency: sent when a worker takes it up; after a failure, tried again after an exponential back-off with a cap, until it is sent or the last attempt has failed; let go, unrecorded, once its row is another worker's or erased.",
   context: ({ input }) => ({ attempts: input.attempts ?? 0, lastError: input.lastError ?? null }),
   initial: 'waiting',
+  on: { 'notification.released': '.released' },
   states: {
     /** Stored, until a worker takes it up; one whose every attempt was spent (the last one cut
      * short by a restart) is given up at once. */
@@ -118,5 +124,7 @@ export const leadNotificationMachine = setup({
     },
     sent: { type: 'final', entry: { type: 'persist', params: record('sent') } },
     gaveUp: { type: 'final', entry: { type: 'persist', params: record('gaveUp') } },
+    /** No longer this worker's: nothing more is sent or recorded. */
+    released: { type: 'final' },
   },
 });

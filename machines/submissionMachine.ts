@@ -8,20 +8,19 @@ import {
   remember,
   submissionOf,
   type FailureReason,
-  type FieldProblems,
   type KnownSubmissions,
   type LeadAnswer,
-  type LeadSignals,
   type LeadSubmit,
   type LeadValues,
   type PostFormRequest,
 } from './lead';
+import type { FieldProblems, LeadSignals } from '../src/contract/lead';
 
 export type SubmissionForm = 'enquiry' | 'consultation';
 
 /** A submitted form's fields by name (see machines/lead.ts). */
 export type SubmissionValues = LeadValues;
-export type { FailureReason, FieldProblems, LeadAnswer, LeadSignals, PostFormRequest };
+export type { FailureReason, LeadAnswer, PostFormRequest };
 
 export interface SubmissionInput {
   form: SubmissionForm;

@@ -6,7 +6,7 @@
  * root the folder belongs to the `postgres` user and every command runs as it.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +68,10 @@ export interface TemporaryPostgres {
   /** Stops the server and keeps its data (a database that goes away); `start` brings it back. */
   pause: () => void;
   start: () => void;
+  /** Stops every process of the server where it stands (SIGSTOP): connections stay open and
+   * nothing answers, as with a server that hangs; `thaw` lets them go on. */
+  freeze: () => void;
+  thaw: () => void;
   /** Stops it for good and removes its folder. */
   stop: () => void;
 }
@@ -116,14 +120,31 @@ export async function startTemporaryPostgres(
     throw error;
   }
   let stopped = false;
+  /** The postmaster and its children, as `postmaster.pid` and `ps` name them. */
+  const processes = () => {
+    const postmaster = readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n', 1)[0]!.trim();
+    const children = spawnSync('pgrep', ['-P', postmaster], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+    return [postmaster, ...children];
+  };
+  const signal = (name: 'STOP' | 'CONT') => {
+    const result = spawnSync('kill', [`-${name}`, ...processes()], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`kill -${name} failed: ${result.stderr}`);
+  };
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     pause: () => void run(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
     start: () => void start(),
+    freeze: () => signal('STOP'),
+    thaw: () => signal('CONT'),
     stop: () => {
       if (stopped) return;
       stopped = true;
+      try {
+        signal('CONT');
+      } catch {
+        // Not frozen, or not running.
+      }
       try {
         run(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } catch {

@@ -5,8 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { isEmailAddress } from '../src/common/forms/rules.ts';
+import proxyaddr from 'proxy-addr';
+import { DRAIN_GRACE_MS } from '../machines/serverMachine.ts';
+import { isEmailAddress } from '../src/contract/answers.ts';
 import { LEAD_RETENTION_DAYS } from '../src/content/retention.ts';
+import type { TrustProxy } from './http/client.ts';
 
 export class ConfigError extends Error {}
 
@@ -21,8 +24,13 @@ export interface Config {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   /** Leads older than this many days are deleted. */
   retentionDays: number;
-  /** Lead submissions one address may send per rate-limit window. */
-  rateLimit: { limit: number; windowMs: number };
+  /** Lead submissions one address may send per rate-limit window, and, apart from those, how many
+   * requests refused for their form (not JSON, too large, malformed) it may send. */
+  rateLimit: { limit: number; refusals: number; windowMs: number };
+  /** Which proxies' `X-Forwarded-For` and `X-Forwarded-Proto` the server believes. */
+  trustProxy: TrustProxy;
+  /** How long a stopping server goes on answering the requests it has begun. */
+  drainGraceMs: number;
   /** Where lead notifications go out (none without it), and to and from whom (by default the
    * agency's new-projects address). */
   notify: { smtpUrl: string; to?: string; from?: string } | null;
@@ -37,6 +45,8 @@ export type Env = Readonly<Record<string, string | undefined>>;
 export const DEFAULT_DATA_DIR = join('data', 'leads');
 /** A person sends a form a few times at most; a script sends it many. */
 export const DEFAULT_RATE_LIMIT = 10;
+/** Refused requests one address may send a minute: far more than a person's mistakes make. */
+export const DEFAULT_REFUSAL_LIMIT = 60;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -106,6 +116,26 @@ function notify(env: Env): Config['notify'] {
   return { smtpUrl: url, to: address(env, 'LEADS_NOTIFY_TO'), from: address(env, 'LEADS_NOTIFY_FROM') };
 }
 
+/** `TRUST_PROXY`: unset for none; a number of proxy hops in front of the server; or the proxies'
+ * addresses, subnets or proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`), comma-separated. */
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (raw === '') return { kind: 'none' };
+  if (/^\d+$/.test(raw)) {
+    const hops = integer(env, 'TRUST_PROXY', 0, 0, 10);
+    return hops === 0 ? { kind: 'none' } : { kind: 'hops', hops };
+  }
+  const list = raw.split(',').map((item) => item.trim());
+  try {
+    proxyaddr.compile(list);
+  } catch {
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxies (0 to 10) or their addresses or subnets, comma-separated (such as 10.0.0.0/8, loopback), not "${raw}".`,
+    );
+  }
+  return { kind: 'addresses', list };
+}
+
 /** Every setting of the server, checked; the first bad one throws a ConfigError naming it. */
 export function readConfig(env: Env, cwd = process.cwd()): Config {
   const dist = resolve(cwd, env.DIST || 'dist');
@@ -130,8 +160,11 @@ export function readConfig(env: Env, cwd = process.cwd()): Config {
     ...databaseConfig(env, cwd),
     rateLimit: {
       limit: integer(env, 'LEADS_RATE_LIMIT', DEFAULT_RATE_LIMIT, 1, 1_000_000),
+      refusals: integer(env, 'LEADS_REFUSAL_LIMIT', DEFAULT_REFUSAL_LIMIT, 1, 1_000_000),
       windowMs: RATE_LIMIT_WINDOW_MS,
     },
+    trustProxy: trustProxy(env),
+    drainGraceMs: integer(env, 'SHUTDOWN_GRACE_S', DRAIN_GRACE_MS / 1000, 1, 600) * 1000,
     notify: notify(env),
     faultKillAfterStore: flag(env, 'LEADS_FAULT_KILL_AFTER_STORE'),
   };

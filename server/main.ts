@@ -1,25 +1,24 @@
 /**
- * The site's one server: the built site the way a static host serves it (server/static/), and the
- * lead service under /api/ (server/api/, docs/leads.md) on the same origin. Used by `npm start`,
- * the Playwright suite and the benchmark. Settings come from the environment (server/config.ts);
- * a bad one stops it with a sentence that names it.
+ * The site's one server: the built site as a static host serves it and the lead service under
+ * /api/ (docs/leads.md), one app on one origin. Used by `npm start`, the Playwright suite and the
+ * benchmark. It only composes and starts; settings come from the environment (server/config.ts),
+ * and a bad one stops it with a sentence that names it.
  *
- * With TLS_CERT and TLS_KEY (PEM files) it speaks HTTPS with HTTP/2, as static hosts do: one
- * connection carries every request. PORT=0 takes any free port; the line it prints names the one
- * it got. One line per request goes to stdout (errors to stderr): method, path, status and time,
- * nothing a visitor typed and not their address.
+ * The site is served at once; the database opens beside it (the API answers 503 until it is
+ * ready). On SIGTERM or Ctrl+C the server machine (machines/serverMachine.ts) stops it without
+ * dropping a request it has begun.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
-import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
-import { createApi } from './api/app.ts';
+import { createActor, fromPromise } from 'xstate';
+import { serverMachine } from '../machines/serverMachine.ts';
+import { createApi } from './api/api.ts';
+import { createApp, requestHandler } from './app.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
-import { openLeadStore, type Database, type LeadStore } from './db/open.ts';
+import { databaseDriver } from './db/open.ts';
+import { openStore } from './db/store.ts';
+import { clientOf } from './http/client.ts';
+import { listen } from './http/listen.ts';
 import { scheduleRetention } from './leads/retention.ts';
-import { requestLine } from './log.ts';
-import { startNotifier, type Notifier } from './notify/index.ts';
+import { startNotifier } from './notify/notifier.ts';
 import { createSite } from './static/site.ts';
 
 const log = (message: string) => console.error(`[serve] ${new Date().toISOString()} ${message}`);
@@ -29,113 +28,74 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-let config: Config;
-try {
-  config = readConfig(process.env);
-} catch (error) {
-  if (error instanceof ConfigError) fail(error.message);
-  throw error;
-}
-
-const site = createSite(config.dist, log);
-
-/** A PostgreSQL server that is down at start is waited for: the site is served meanwhile and the
- * API answers 503 until the database is there. */
-const RETRY_OPEN_MS = 5_000;
-
-let store: LeadStore | null = null;
-let db: Database | null = null;
-let notifier: Notifier | null = null;
-
-async function openDatabase(): Promise<void> {
-  for (;;) {
-    try {
-      store = await openLeadStore(config.database);
-      db = store.db;
-      return;
-    } catch (error) {
-      // PGlite's folder is ours: if it cannot be opened, waiting will not help.
-      if (config.database.kind === 'pglite')
-        fail(`Could not open the lead database in ${config.database.dataDir}: ${(error as Error).message}`);
-      log(`the PostgreSQL server does not answer (${(error as Error).name}); trying again`);
-      await new Promise((resolve) => setTimeout(resolve, RETRY_OPEN_MS));
-    }
+function settings(): Config {
+  try {
+    return readConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
   }
 }
 
-const api = getRequestListener(
-  createApi({
-    database: () => db,
-    rateLimit: config.rateLimit,
-    log,
-    onNotificationWaiting: () => void notifier?.wake(),
-    afterStore: config.faultKillAfterStore ? () => process.kill(process.pid, 'SIGKILL') : undefined,
-  }).fetch,
-);
+async function main() {
+  const config = settings();
 
-type Request = IncomingMessage | Http2ServerRequest;
-type Response = ServerResponse | Http2ServerResponse;
-
-function handle(req: Request, res: Response) {
-  const started = performance.now();
-  // The access log goes to stdout, errors to stderr: a test runner that shows a server's stderr
-  // (Playwright's webServer) shows its errors without every request.
-  res.once('close', () =>
-    console.log(
-      `[serve] ${new Date().toISOString()} ${requestLine(req.method, req.url, res.statusCode, performance.now() - started)}`,
-    ),
-  );
-  if (/^\/api(?:[/?]|$)/.test(req.url ?? '')) void api(req, res);
-  else site.handle(req, res);
-}
-
-const tls = config.tls ? { cert: readFileSync(config.tls.cert), key: readFileSync(config.tls.key) } : null;
-const server = tls
-  ? createSecureServer({ ...tls, allowHTTP1: true }, handle)
-  : createServer({ requireHostHeader: true }, handle);
-server.on('clientError', site.clientError);
-server.on('connect', site.connect);
-if (tls) {
-  // A failed handshake or a broken HTTP/2 session ends that connection, never the server.
-  server.on('tlsClientError', (error: Error) => log(`TLS handshake failed: ${error.message}`));
-  server.on('sessionError', (error: NodeJS.ErrnoException) => {
-    // A browser closing its connection mid-session is no error of the server's.
-    if (error.code !== 'ECONNRESET') log(`HTTP/2 session error: ${error.message}`);
-  });
-}
-
-const { port, host } = config;
-const opening = openDatabase();
-if (config.database.kind === 'pglite') await opening;
-void opening.then(() => {
-  scheduleRetention(db!, config.retentionDays, log);
+  const client = clientOf(config.trustProxy);
+  const site = createSite(config.dist, log, client.isSecure);
+  const store = openStore(databaseDriver(config.database), log);
+  scheduleRetention(store, config.retentionDays, log);
   // Each stored lead e-mailed to the agency through the outbox (server/notify/). Without SMTP_URL
   // the leads are stored all the same and their notifications wait.
-  if (config.notify) notifier = startNotifier({ db: db!, ...config.notify, log });
-});
+  const notifier = config.notify ? startNotifier({ store, ...config.notify, log }) : null;
 
-// Before listening (a port in use, say) an error is the operator's to fix: it stops the process.
-server.once('error', (error: Error) => fail(`Could not serve ${config.dist} on ${host}:${port}: ${error.message}`));
-server.listen(port, host, () => {
-  server.removeAllListeners('error');
-  server.on('error', (error: Error) => log(`server error: ${error.message}`));
-  const scheme = tls ? 'https' : 'http';
-  const { port: bound } = server.address() as AddressInfo;
-  const where = config.database.kind === 'pglite' ? config.database.dataDir : 'PostgreSQL (DATABASE_URL)';
-  console.log(
-    `Serving dist/ at ${scheme}://${host === '0.0.0.0' ? 'localhost' : host}:${bound}/ with leads in ${where}`,
+  const startedStopping = { at: 0, underWay: 0 };
+  const server = createActor(
+    serverMachine.provide({
+      actors: {
+        drainRequests: fromPromise(() => listener.drained()),
+        stopWork: fromPromise(async () => {
+          await notifier?.stop();
+          await store.close();
+        }),
+      },
+      actions: {
+        stopAccepting: () => {
+          Object.assign(startedStopping, { at: performance.now(), underWay: listener.underWay() });
+          log(`stopping: no new connections; answering the ${startedStopping.underWay} request(s) under way`);
+          listener.stopAccepting();
+        },
+        cutRequests: () => log(`stopping: the grace is over; ${listener.cut()} request(s) answered 503 and closed`),
+        exit: () => {
+          const took = Math.round(performance.now() - startedStopping.at);
+          log(
+            `stopped after ${took} ms: answered the ${startedStopping.underWay} request(s) under way, ${notifier ? 'let the e-mails being sent finish, ' : ''}closed the database`,
+          );
+          process.exit(0);
+        },
+      },
+    }),
+    { input: { graceMs: config.drainGraceMs } },
   );
-});
 
-/** Stopped (Ctrl+C, a service manager): the e-mails being sent are recorded and the database is
- * closed, so PGlite's folder is left whole and unlocked. */
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    server.close();
-    const closing = (async () => {
-      await notifier?.stop();
-      await store?.close();
-    })();
-    void closing.finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 3_000).unref();
+  const api = createApi({
+    store,
+    client,
+    rateLimit: config.rateLimit,
+    log,
+    stopping: () => !server.getSnapshot().matches('serving'),
+    onNotificationWaiting: () => void notifier?.wake(),
+    afterStore: config.faultKillAfterStore ? () => process.kill(process.pid, 'SIGKILL') : undefined,
   });
+  const handle = requestHandler(createApp({ api, site }), site);
+
+  const listener = await listen({ ...config, handle, clientError: site.clientError, connect: site.connect, log }).catch(
+    (error: Error) => fail(`Could not serve ${config.dist} on ${config.host}:${config.port}: ${error.message}`),
+  );
+  const where = config.database.kind === 'pglite' ? config.database.dataDir : 'PostgreSQL (DATABASE_URL)';
+  console.log(`Serving dist/ at ${listener.origin}/ with leads in ${where}`);
+
+  server.start();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.send({ type: 'server.stop' }));
+}
+
+await main();

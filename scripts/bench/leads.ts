@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { openLeadStore } from '../../server/db/open';
+import { withDatabase } from '../../server/db/open';
 import { leads } from '../../server/db/schema';
 import { startTemporaryPostgres } from '../postgres';
 import { onExit, serve } from './processes';
@@ -63,7 +63,6 @@ const body = JSON.stringify({
   budget: '1l-3l',
   message: `A launch event for our new store in Pune 🎉 ${'details '.repeat(60)}`,
   website: '',
-  elapsedMs: 40_000,
 });
 
 function percentile(values: readonly number[], p: number): number {
@@ -116,9 +115,10 @@ export async function benchLeads(root: string, log: (line: string) => void): Pro
       log(`Leads on ${database}:`);
       // Created and migrated before the server starts: its start is then that of a server whose
       // database is already there, as in production.
-      await (
-        await openLeadStore(postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir })
-      ).close();
+      await withDatabase(
+        postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir },
+        async () => {},
+      );
       results.push(await benchOne(root, database, env, log));
     } finally {
       forgetPostgres();
@@ -157,9 +157,9 @@ async function benchOne(
   const openLoop: RateResult[] = [];
   let closedLoop: LeadBenchResult['closedLoop'];
   try {
-    // Until the database answers (a PostgreSQL server's migrations run after the site is served).
-    for (let tries = 0; (await fetch(`${server.origin}/api/health`)).status !== 200; tries++) {
-      if (tries > 100) throw new Error('the lead service did not become healthy');
+    // Until the database takes writes (it opens after the site is served).
+    for (let tries = 0; (await fetch(`${server.origin}/api/ready`)).status !== 200; tries++) {
+      if (tries > 100) throw new Error('the lead service did not become ready');
       await sleep(200);
     }
     // A short warm-up: the first requests compile the server's code paths.
@@ -228,17 +228,12 @@ async function benchOne(
   }
 
   // Counted with the server stopped (PGlite is one process at a time).
-  const store = await openLeadStore(
+  const rows = await withDatabase(
     database === 'postgres'
       ? { kind: 'postgres', url: env.DATABASE_URL! }
       : { kind: 'pglite', dataDir: env.LEADS_DATA_DIR! },
+    async (db) => (await db.select({ n: count() }).from(leads))[0]!.n,
   );
-  let rows: number;
-  try {
-    rows = (await store.db.select({ n: count() }).from(leads))[0]!.n;
-  } finally {
-    await store.close();
-  }
   log(
     `  ${keys.length} submissions, ${submitted} answered 201, ${rows} rows; ${retriesAnswered200} of ${RETRIES} retries answered 200`,
   );

@@ -5,19 +5,12 @@
  * shown as escapes; in a CSV a cell that a spreadsheet would run as a formula starts with `'`.
  */
 import { stringify } from 'csv-stringify/sync';
-import { leadFormFields } from '../../src/common/forms/checkLead.ts';
 import type { Lead } from '../db/schema.ts';
+import { leadFormFields } from '../leads/checkLead.ts';
+import { visibleControls } from '../text/visibleControls.ts';
 
 /** Every field of every form, in the order the forms show them, without repeats. */
 export const fieldColumns = [...new Set(Object.values(leadFormFields).flatMap((fields) => Object.keys(fields)))];
-
-/** Control characters and the Unicode bidirectional overrides and isolates. */
-// eslint-disable-next-line no-control-regex -- control characters are what it looks for
-const UNSAFE_IN_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-export function terminalSafe(text: string): string {
-  return text.replace(UNSAFE_IN_TERMINAL, (char) => `\\u{${char.codePointAt(0)!.toString(16)}}`);
-}
 
 /** How much of a long answer a table shows; `--json` and the CSV give every character. */
 const TABLE_CELL_CHARS = 40;
@@ -25,7 +18,7 @@ const TABLE_CELL_CHARS = 40;
 function cell(text: string): string {
   const chars = [...text];
   const shown = chars.length > TABLE_CELL_CHARS ? `${chars.slice(0, TABLE_CELL_CHARS - 1).join('')}…` : text;
-  return terminalSafe(shown);
+  return visibleControls(shown);
 }
 
 export function leadsTable(leads: readonly Lead[]): string {

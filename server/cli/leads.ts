@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { ConfigError, databaseConfig } from '../config.ts';
-import { DatabaseBusyError, openLeadStore } from '../db/open.ts';
-import { deleteLead, listLeads } from '../leads/store.ts';
+import { DatabaseBusyError, withDatabase } from '../db/open.ts';
+import { compactLeadTables, deleteLead, listLeads } from '../leads/store.ts';
 import { leadsCsv, leadsJson, leadsTable } from './leadText.ts';
 
 const usage = `Usage:
@@ -52,28 +52,29 @@ try {
   throw error;
 }
 
-let store;
 try {
-  store = await openLeadStore(config.database, { waitForStale: false });
+  await withDatabase(
+    config.database,
+    async (db, driver) => {
+      if (command === 'delete') {
+        const id = rest[0]!;
+        if (await deleteLead(db, id)) {
+          if (driver.kind === 'pglite') await compactLeadTables(db);
+          console.log(`Deleted lead ${id} and its notification.`);
+        } else {
+          process.exitCode = 1;
+          console.error(`There is no lead ${id}.`);
+        }
+      } else {
+        const leads = await listLeads(db);
+        if (command === 'export') process.stdout.write(leadsCsv(leads));
+        else if (json) process.stdout.write(leadsJson(leads));
+        else console.log(leadsTable(leads));
+      }
+    },
+    { waitForStale: false },
+  );
 } catch (error) {
   if (error instanceof DatabaseBusyError) stop(error.message);
   stop(`Could not open the lead database: ${(error as Error).message}`);
-}
-
-try {
-  if (command === 'delete') {
-    const id = rest[0]!;
-    if (await deleteLead(store.db, id)) console.log(`Deleted lead ${id} and its notification.`);
-    else {
-      process.exitCode = 1;
-      console.error(`There is no lead ${id}.`);
-    }
-  } else {
-    const leads = await listLeads(store.db);
-    if (command === 'export') process.stdout.write(leadsCsv(leads));
-    else if (json) process.stdout.write(leadsJson(leads));
-    else console.log(leadsTable(leads));
-  }
-} finally {
-  await store.close();
 }

@@ -1,26 +1,33 @@
 /**
- * Leads are kept for the configured number of days, then deleted (product rule D19): once at
- * start, then once a day. A daily timer is enough: a lead outlives its retention by a day at most.
+ * Leads are kept for the configured number of days, then deleted (product rule D19): once the
+ * database is first ready, then once a day. A daily timer is enough: a lead outlives its
+ * retention by a day at most.
  */
-import type { Database } from '../db/open.ts';
+import type { Store } from '../db/store.ts';
 import { deleteLeadsOlderThan } from './store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Deleting a year's expired leads at once may take longer than a request's queries may. */
+const RETENTION_LIMIT_MS = 60_000;
 
-export async function applyRetention(db: Database, days: number, log: (message: string) => void): Promise<void> {
+export async function applyRetention(store: Store, days: number, log: (message: string) => void): Promise<void> {
   try {
-    const deleted = await deleteLeadsOlderThan(db, days);
+    const deleted = await store.use((db) => deleteLeadsOlderThan(db, days), RETENTION_LIMIT_MS);
     if (deleted > 0) log(`retention: deleted ${deleted} lead(s) older than ${days} days`);
   } catch (error) {
     // The next run tries again; a database that is down does not stop the server.
-    log(`retention: the database did not answer (${(error as Error).name})`);
+    log(`retention: the database did not answer (${(error as Error).message})`);
   }
 }
 
-/** Runs the retention now and every day after; the timer does not keep the process alive. */
-export function scheduleRetention(db: Database, days: number, log: (message: string) => void): () => void {
-  void applyRetention(db, days, log);
-  const timer = setInterval(() => void applyRetention(db, days, log), DAY_MS);
+/** Runs the retention once the database is ready and every day after; the timer does not keep the
+ * process alive. */
+export function scheduleRetention(store: Store, days: number, log: (message: string) => void): () => void {
+  void store.ready().then(
+    () => applyRetention(store, days, log),
+    () => {},
+  );
+  const timer = setInterval(() => void applyRetention(store, days, log), DAY_MS);
   timer.unref();
   return () => clearInterval(timer);
 }

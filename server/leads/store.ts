@@ -4,8 +4,9 @@
  */
 import { createHash } from 'node:crypto';
 import { asc, eq, lt, sql } from 'drizzle-orm';
-import type { CheckedLead } from '../../src/common/forms/checkLead.ts';
+import { isEmailed, type SpamFlag } from '../../src/contract/lead.ts';
 import type { Database } from '../db/open.ts';
+import type { CheckedLead } from './checkLead.ts';
 import { leads, outbox, type Lead } from '../db/schema.ts';
 
 export type StoreResult =
@@ -18,7 +19,7 @@ export type StoreResult =
 /** A digest of what the visitor sent (the form and its values, in a fixed order), so that a retry
  * is told from another submission under the same key. Spam signals are left out: a retry of the
  * same details is the same lead whenever it is sent. */
-export function fingerprintOf(lead: CheckedLead): string {
+export function fingerprintOf(lead: Pick<CheckedLead, 'form' | 'values'>): string {
   const values = Object.entries(lead.values).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return createHash('sha256')
     .update(JSON.stringify([lead.form, values]))
@@ -28,18 +29,24 @@ export function fingerprintOf(lead: CheckedLead): string {
 /**
  * Stores a lead under its Idempotency-Key, at most once: the key is unique in the table, so two
  * requests with one key (a retry racing the first, a retry after a crash) make one row whatever
- * the timing. A lead to pass on gets its outbox row in the same statement (one statement is one
- * transaction, and one round trip to the database where a transaction block takes four).
+ * the timing. A lead to e-mail (any but the honeypot's) gets its outbox row in the same statement
+ * (one statement is one transaction, and one round trip to the database where a transaction block
+ * takes four).
  */
-export async function storeLead(db: Database, lead: CheckedLead, key: string): Promise<StoreResult> {
+export async function storeLead(
+  db: Database,
+  lead: Pick<CheckedLead, 'form' | 'values'>,
+  flag: SpamFlag | null,
+  key: string,
+): Promise<StoreResult> {
   const fingerprint = fingerprintOf(lead);
   const insertLead = db
     .insert(leads)
-    .values({ form: lead.form, fields: lead.values, flag: lead.flag, idempotencyKey: key, fingerprint })
+    .values({ form: lead.form, fields: lead.values, flag, idempotencyKey: key, fingerprint })
     .onConflictDoNothing({ target: leads.idempotencyKey })
     .returning({ id: leads.id });
   let createdId: string | undefined;
-  if (lead.flag) {
+  if (!isEmailed(flag)) {
     createdId = (await insertLead)[0]?.id;
   } else {
     // Drizzle's insert … select wants every column of the table; the statement is written here
@@ -73,6 +80,18 @@ export async function deleteLead(db: Database, id: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
+/**
+ * Rewrites the lead tables without the rows deleted from them, then has the database write its
+ * files out: a deleted lead's text is then in none of the table files (`base/`), only in the
+ * write-ahead log until its segments are reused (docs/leads.md says which copies remain). For the
+ * embedded database, whose folder is the agency's to look into; it holds every lead table's lock
+ * while it runs.
+ */
+export async function compactLeadTables(db: Database): Promise<void> {
+  await db.execute(sql`vacuum full ${leads}, ${outbox}`);
+  await db.execute(sql`checkpoint`);
+}
+
 /** Erases the leads stored before `days` days ago; returns how many. */
 export async function deleteLeadsOlderThan(db: Database, days: number): Promise<number> {
   const deleted = await db
@@ -80,9 +99,4 @@ export async function deleteLeadsOlderThan(db: Database, days: number): Promise<
     .where(lt(leads.createdAt, sql`now() - make_interval(days => ${days})`))
     .returning({ id: leads.id });
   return deleted.length;
-}
-
-/** Whether the database answers. */
-export async function ping(db: Database): Promise<void> {
-  await db.execute(sql`select 1`);
 }

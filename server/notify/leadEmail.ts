@@ -1,23 +1,25 @@
 /**
  * The e-mail that tells the agency of one stored lead: the form and the visitor's name in the
- * subject, every answer in the body verbatim under the label the form's hand-over text gives it,
- * and Reply-To the visitor, so that answering the e-mail answers the prospect.
+ * subject (with its spam flag, if it has one), every answer in the body verbatim as the contract's
+ * answer lines, and Reply-To the visitor, so that answering the e-mail answers the prospect.
  */
+import { encodeWord } from 'nodemailer/lib/mime-funcs';
+import { answerLines, isEmailAddress } from '../../src/contract/answers.ts';
+import { leadFormNames, type LeadFormName } from '../../src/contract/lead.ts';
 import { agency } from '../../src/content/agency.ts';
-import { optionLabel, type FieldsContent } from '../../src/content/forms.ts';
-import type { LeadFormName } from '../../src/content/leads.ts';
-import { leadFormFields } from '../../src/common/forms/checkLead.ts';
-import { isEmailAddress } from '../../src/common/forms/rules.ts';
 import type { Lead } from '../db/schema.ts';
+import { leadFormFields } from '../leads/checkLead.ts';
+import { visibleControls } from '../text/visibleControls.ts';
 import { AGENCY_TIME_ZONE, leadEmailWords as words } from './words.ts';
 
-export type StoredLead = Pick<Lead, 'id' | 'form' | 'fields' | 'createdAt'>;
+export type StoredLead = Pick<Lead, 'id' | 'form' | 'fields' | 'flag' | 'createdAt'>;
 
 export interface LeadEmail {
   from: string;
   to: string;
   replyTo?: string;
-  subject: string;
+  /** The Subject, encoded as RFC 2047 words, so that a mail program shows it as written. */
+  headers: { Subject: { prepared: true; value: string } };
   /** Base64 carries every character of the visitor's words through any mail server unchanged:
    * line breaks of every kind, long lines and all. */
   text: { content: string; contentTransferEncoding: 'base64' };
@@ -29,7 +31,7 @@ export interface LeadEmail {
 /** The agency's new-projects address: every lead goes there unless the server is told otherwise. */
 export const NEW_PROJECTS_ADDRESS = agency.emails.find((email) => email.label === 'New projects')!.address;
 
-const isFormName = (form: string): form is LeadFormName => Object.hasOwn(leadFormFields, form);
+const isFormName = (form: string): form is LeadFormName => (leadFormNames as readonly string[]).includes(form);
 
 const dateOf = (date: Date) =>
   new Intl.DateTimeFormat('en-IN', {
@@ -42,34 +44,24 @@ const dateOf = (date: Date) =>
     timeZoneName: 'short',
   }).format(date);
 
-/** Each answer as `Label: answer`, a long text under its label; a choice by its option's label. */
-function answerLines(fields: FieldsContent, values: Readonly<Record<string, string>>): string[] {
-  const entries = Object.entries(fields);
-  const answer = (key: string) => {
-    const content = fields[key]!;
-    const value = values[key] ?? '';
-    if ('options' in content) return value === '' ? words.notSpecified : optionLabel(content.options, value);
-    return value === '' ? words.notProvided : value;
-  };
-  const short = entries.filter(([, content]) => !('rows' in content));
-  const long = entries.filter(([, content]) => 'rows' in content);
-  // A stored value the form's field list does not name (the list changed since): still passed on.
-  const other = Object.keys(values).filter((key) => !Object.hasOwn(fields, key));
-  return [
-    ...short.map(([key, content]) => `${content.answerLabel}: ${answer(key)}`),
-    ...other.map((key) => `${key}: ${values[key]}`),
-    ...long.flatMap(([key, content]) => ['', `${content.answerLabel}:`, answer(key)]),
-  ];
+/**
+ * A header's text as it must read: its control characters shown as escapes (a line break or a
+ * text-direction override in a name would act), then all of it encoded as RFC 2047 words, so a
+ * name that itself looks like an encoded word (`=?UTF-8?B?…?=`) reads as typed, not decoded.
+ */
+export function literalHeader(text: string): string {
+  return encodeWord(visibleControls(text), 'Q', 52);
 }
 
 export function leadEmail(lead: StoredLead, addresses: { to: string; from: string }): LeadEmail {
   const values = lead.fields;
   const fields = isFormName(lead.form) ? leadFormFields[lead.form] : {};
   const formName = isFormName(lead.form) ? words.formNames[lead.form] : lead.form;
-  const name = values.name ?? '';
   const email = (values.email ?? '').trim();
+  const flagged = lead.flag && lead.flag !== 'honeypot' ? words.flags[lead.flag] : null;
   const content = [
     words.opening(formName, dateOf(lead.createdAt)),
+    ...(flagged ? [words.flagNote(flagged)] : []),
     ...(isEmailAddress(email) ? [words.replyHint] : []),
     '',
     ...answerLines(fields, values),
@@ -77,10 +69,11 @@ export function leadEmail(lead: StoredLead, addresses: { to: string; from: strin
     words.footer(lead.id),
   ].join('\n');
   const host = new URL(agency.website).hostname.replace(/^www\./, '');
+  const subject = words.subject(formName, values.name ?? '');
   return {
     ...addresses,
     ...(isEmailAddress(email) ? { replyTo: email } : {}),
-    subject: words.subject(formName, name),
+    headers: { Subject: { prepared: true, value: literalHeader(flagged ? words.flagged(flagged, subject) : subject) } },
     text: { content, contentTransferEncoding: 'base64' },
     messageId: `<lead-${lead.id}@${host}>`,
   };

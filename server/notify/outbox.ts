@@ -54,7 +54,7 @@ export async function takeDue(
     .returning();
   if (taken.length === 0) return [];
   const stored = await db
-    .select({ id: leads.id, form: leads.form, fields: leads.fields, createdAt: leads.createdAt })
+    .select({ id: leads.id, form: leads.form, fields: leads.fields, flag: leads.flag, createdAt: leads.createdAt })
     .from(leads)
     .where(
       inArray(

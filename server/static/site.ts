@@ -1,5 +1,6 @@
 /**
- * The static server's request handling: which answer each request gets. The files are sent by
+ * The built site, served as a static host serves it: the app's last middleware (server/app.ts),
+ * which answers every request outside /api/ on the raw Node request and response. The files are sent by
  * `send` (the Express project's static file sender), which does what a static host does with
  * ranges (one satisfiable range → 206; unsatisfiable or inverted → 416; several → the whole file),
  * conditional requests (ETag, Last-Modified → 304 or 412) and HEAD. What comes before it is ours:
@@ -43,6 +44,8 @@ function abort(res: Response) {
 
 /** Whether a request came over TLS: its connection is encrypted. */
 const overTls = (req: Request) => Boolean((req.socket as { encrypted?: boolean } | null)?.encrypted);
+
+export type Site = ReturnType<typeof createSite>;
 
 export function createSite(dist: string, log: Log, isSecure: (req: Request) => boolean = overTls) {
   const root = resolve(dist);
@@ -179,5 +182,14 @@ export function createSite(dist: string, log: Log, isSecure: (req: Request) => b
     );
   }
 
-  return { handle, clientError, connect, files };
+  /** The answer to a request that cannot be read as one at all (a malformed absolute target, say),
+   * before there is a request to answer on: what `answerError` sends, as a Response. */
+  function errorResponse(status: number): globalThis.Response {
+    const headers = new Headers(forPlainHttp(headersFor(rules, ERROR_RULES_PATH)));
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
+    headers.set('Connection', 'close');
+    return new Response(`${status} ${STATUS_CODES[status] ?? 'Error'}\n`, { status, headers });
+  }
+
+  return { handle, errorResponse, clientError, connect, files };
 }

@@ -5,6 +5,7 @@
  * takes the CSP's `connect-src` from the same call in the server bundle, so the two cannot differ.
  * Vite's config checks the setting before anything is built (scripts/build/formEndpointCheck.ts).
  */
+import { LEADS_PATH } from '../contract/lead.ts';
 
 /** Plain http is accepted only for these hosts, to test against an endpoint on one's own machine. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -49,14 +50,9 @@ export function configuredFormEndpoint(): string | null {
   return formEndpoint(import.meta.env.VITE_FORM_ENDPOINT as string | undefined);
 }
 
-/** Where the site's own lead service takes submissions, on the page's origin (docs/leads.md). */
-export const LEAD_SERVICE_PATH = '/api/leads';
-
 /** Where the forms send: the endpoint the build names, or else the site's own lead service, which
  * the page recognises by its JSON answers (docs/form-endpoint.md). */
 export function leadTarget(): { endpoint: string; ownService: boolean } {
   const configured = configuredFormEndpoint();
-  return configured === null
-    ? { endpoint: LEAD_SERVICE_PATH, ownService: true }
-    : { endpoint: configured, ownService: false };
+  return configured === null ? { endpoint: LEADS_PATH, ownService: true } : { endpoint: configured, ownService: false };
 }

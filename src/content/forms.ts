@@ -180,6 +180,13 @@ export const formCommon = {
   /** Said once a text goes past its bound (to screen readers as it happens; on the page on submit). */
   tooLong: (count: number, max: number) =>
     `This is ${indianDigits(count)} characters long. Please shorten it to ${indianDigits(max)} or fewer: nothing has been cut.`,
+  /** How an optional field left alone reads in the texts that carry a lead to the agency. */
+  answers: {
+    /** A free-text field left empty. */
+    notProvided: 'Not provided',
+    /** A choice left alone. */
+    notSpecified: 'Not specified',
+  },
   /** Under each submit button (product rule D19): what is kept, why and for how long. */
   storedNote: `We keep what you send here for ${LEAD_RETENTION_DAYS} days, only to reply to you.`,
   /** Above the submit button when the lead service refused some answers (each says why). */

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { LEAD_SERVICE_PATH } from '../../src/config/formEndpoint';
+import { LEADS_PATH } from '../../src/contract/lead';
 import { contactFormContent, formCommon } from '../../src/content/forms';
 import { paths } from '../../src/content/routes';
 import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
@@ -114,7 +114,7 @@ function watchPosts(page: Page) {
   const posts: Array<{ key: string; status: number | null }> = [];
   const sent = new Map<Request, { key: string; status: number | null }>();
   page.on('request', (request) => {
-    if (request.method() !== 'POST' || !request.url().endsWith(LEAD_SERVICE_PATH)) return;
+    if (request.method() !== 'POST' || !request.url().endsWith(LEADS_PATH)) return;
     const post = { key: request.headers()['idempotency-key'] ?? '', status: null };
     sent.set(request, post);
     posts.push(post);

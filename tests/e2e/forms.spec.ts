@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
-import { LEAD_SERVICE_PATH } from '../../src/config/formEndpoint';
+import { LEADS_PATH } from '../../src/contract/lead';
 import { contactFormContent, formCommon } from '../../src/content/forms';
 import { enquiryFormContent } from '../../src/content/submissionForms';
 import { expect, test } from './support/fixtures';
@@ -163,7 +163,7 @@ test.describe('home contact form', () => {
     });
     // The lead service's answer waits until the warning has been read.
     let storing: Route | null = null;
-    await page.route(`**${LEAD_SERVICE_PATH}`, (route) => {
+    await page.route(`**${LEADS_PATH}`, (route) => {
       storing = route;
     });
     await visit(page, anchorHref(homeAnchors.contact));

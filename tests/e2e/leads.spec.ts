@@ -8,6 +8,7 @@ import { consultationFormContent, enquiryFormContent, submissionFailureText } fr
 import { handOverLinks } from '../../src/features/forms/messages';
 import { paths } from '../../src/content/routes';
 import { runLeads, startServer, type ServerProcess } from '../server/support/serverProcess';
+import { startSmtp, type Smtp } from '../server/support/smtp';
 import { expect, test } from './support/fixtures';
 import { fillForm, shownValues } from './support/formFields';
 import { leadsTemplate } from './support/leadsTemplate';
@@ -46,8 +47,8 @@ let server: ServerProcess | null = null;
 
 const serverEnv = () => ({ PORT: String(port), LEADS_DATA_DIR: dataDir, LEADS_RATE_LIMIT: '100000' });
 
-async function start() {
-  server = await startServer(serverEnv());
+async function start(env: Record<string, string> = {}) {
+  server = await startServer({ ...serverEnv(), ...env });
   return server.origin;
 }
 
@@ -254,4 +255,75 @@ test('killed between storing and answering, the retry stores nothing twice', asy
   const leads = storedLeads();
   expect(leads).toHaveLength(1);
   expect(leads[0]!.fields).toEqual(consultation);
+});
+
+/*
+ * The spam signals never cost a real lead: the time a visitor took counts from the first key of
+ * the draft, against a token the server signed, so a reload does not restart it; and a lead that
+ * only looks hurried is e-mailed all the same, its flag in the subject (product rule D22). Here
+ * with a real SMTP server, whose e-mails are the agency's inbox.
+ */
+test.describe('spam signals and real leads', () => {
+  let smtp: Smtp;
+  test.beforeEach(async () => {
+    smtp = await startSmtp();
+  });
+  test.afterEach(async () => {
+    await smtp.stop();
+  });
+
+  /** The agency's e-mail for the lead of `name`, once it has arrived. */
+  async function emailFor(name: string) {
+    await expect
+      .poll(() => smtp.received.filter((each) => each.mail.subject?.includes(name)).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    return smtp.received.find((each) => each.mail.subject?.includes(name))!.mail;
+  }
+
+  test('typed at a person’s pace, the page reloaded, submitted at once: not flagged, and e-mailed', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const origin = await start({ SMTP_URL: smtp.url });
+    await page.goto(`${origin}${paths.enquiry}`);
+    const form = page.locator('main form');
+    const started = Date.now();
+    // About four seconds of typing: a key every 150 ms.
+    await form.locator('[name="name"]').pressSequentially('Meera Pillai', { delay: 150 });
+    await form.locator('[name="email"]').pressSequentially('meera@example.in', { delay: 150 });
+    expect(Date.now() - started).toBeGreaterThan(3_500);
+    await fillForm(page, 'main form', { phone: '+91 98470 12345', service: 'event-management', message: 'A launch.' });
+    // The phone discards the tab; it comes back with the draft whole, and the visitor presses Submit.
+    await page.reload();
+    await expect(form.locator('[name="name"]')).toHaveValue('Meera Pillai');
+    await form.locator('button[type="submit"]').click();
+    await expect(page.getByRole('heading', { level: 2, name: enquiryFormContent.success.title })).toBeVisible();
+
+    const mail = await emailFor('Meera Pillai');
+    expect(mail.subject).toBe('New project enquiry from Meera Pillai');
+    await stop();
+    expect(storedLeads()).toMatchObject([{ form: 'enquiry', flag: null, fields: { name: 'Meera Pillai' } }]);
+  });
+
+  test('the browser’s autofill (every field in one go), then submit: the lead is e-mailed, its flag in the subject', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const origin = await start({ SMTP_URL: smtp.url });
+    await page.goto(`${origin}${paths.consultation}`);
+    await fillForm(page, 'main form', consultation);
+    await page.locator('main form button[type="submit"]').click();
+    await expect(page.getByRole('heading', { level: 2, name: consultationFormContent.success.title })).toBeVisible();
+
+    const mail = await emailFor(consultation.name);
+    expect(mail.subject).toMatch(
+      /^\[Possibly spam: sent (within 3 seconds of the first key|without the form’s token)\] New consultation request from /,
+    );
+    await stop();
+    const [stored] = storedLeads();
+    expect(['too-fast', 'no-token']).toContain(stored!.flag);
+    expect(stored!.fields).toEqual(consultation);
+  });
 });

@@ -98,7 +98,8 @@ test.describe('search and sharing @desktop', () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain('frame-src https://www.google.com/maps;');
-      expect(headers['strict-transport-security']).toContain('max-age=');
+      // The suite's server speaks plain HTTP: HSTS goes only over TLS (serve.transport.test.ts).
+      expect(headers['strict-transport-security']).toBeUndefined();
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');

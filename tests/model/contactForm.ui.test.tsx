@@ -26,6 +26,7 @@ import {
   type ContactView,
 } from './contactForm.model';
 import { REFUSAL } from './submission.model';
+import { FORM_TOKEN, stubLeadFetch, type HeldRequest } from '../support/leadFetch';
 
 /*
  * The contact form machine's paths (the same model as contactForm.machine.test.ts), replayed as a
@@ -56,13 +57,7 @@ const empty: ContactValues = { name: '', email: '', phone: '', service: '', mess
 let open: MockInstance<typeof window.open>;
 let user: UserEvent;
 
-interface Request {
-  url: string;
-  init: RequestInit;
-  resolve: (response: Response) => void;
-  reject: (error: unknown) => void;
-}
-let requests: Request[];
+let requests: HeldRequest[];
 
 /** jsdom cannot follow links; a real browser opens the chat in a new tab. */
 const stopNavigation = (event: MouseEvent) => {
@@ -75,16 +70,7 @@ beforeEach(() => {
   // timers; pointed at Vitest's, it does the same.
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (url: string, init: RequestInit) =>
-        new Promise<Response>((resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-          requests.push({ url, init, resolve, reject });
-        }),
-    ),
-  );
+  stubLeadFetch(requests);
   open = vi.spyOn(window, 'open');
   user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null });
   document.addEventListener('click', stopNavigation);
@@ -386,7 +372,7 @@ describe('contact form driven by its machine: every transition of the model', ()
           expect(request.url).toBe(ENDPOINT);
           const body = JSON.parse(request.init.body as string) as Record<string, unknown>;
           const values = contactValues[store.queue[0]!];
-          expect(body).toEqual({ form: 'contact', ...values, website: '', elapsedMs: expect.any(Number) });
+          expect(body).toEqual({ form: 'contact', ...values, website: '', formToken: FORM_TOKEN });
           const key = (request.init.headers as Record<string, string>)['Idempotency-Key']!;
           expect(key).toBe(keyOf.get(values.message) ?? key);
           keyOf.set(values.message, key);

@@ -31,12 +31,15 @@ export const accepted = {
   type: 'xstate.done.actor.sendNotification',
   output: undefined,
 } as unknown as NotificationEvent;
+/** Its row moved on without this worker (another took it up while it waited to retry). */
+export const released: NotificationEvent = { type: 'notification.released' };
 export const refused = {
   type: 'xstate.error.actor.sendNotification',
   error: new Error('451 4.3.0 Try again later'),
 } as unknown as NotificationEvent;
 
 const isSending = (snapshot: AnyMachineSnapshot) => snapshot.matches('sending');
+const isRetrying = (snapshot: AnyMachineSnapshot) => snapshot.matches('retrying');
 
 /** What makes two snapshots different: the state, the attempts made, and whether it is over. */
 export const serializeState = (snapshot: AnyMachineSnapshot) =>
@@ -55,7 +58,11 @@ export function leadNotificationModels(name = 'leadNotificationMachine') {
     createModel(leadNotificationMachine, `${name} (${kind})`, {
       input: inputs[kind],
       serializeState,
-      events: (snapshot): NotificationEvent[] => [due, ...(isSending(snapshot) ? [accepted, refused] : [])],
+      events: (snapshot): NotificationEvent[] => [
+        due,
+        ...(isSending(snapshot) ? [accepted, refused] : []),
+        ...(isRetrying(snapshot) ? [released] : []),
+      ],
     });
   return { new: model('new'), spent: model('spent') };
 }
@@ -83,6 +90,7 @@ export function describePath(path: ModelPath): string {
     if (event.type === 'xstate.done.actor.sendNotification') return 'accepted';
     if (event.type === 'xstate.error.actor.sendNotification') return 'refused';
     if (event.type.startsWith('xstate.after.')) return 'after retryDelay';
+    if (event.type === 'notification.released') return 'released';
     return describeEvent(event);
   });
   const out: string[] = [];
@@ -102,7 +110,8 @@ export function describePath(path: ModelPath): string {
 
 /** What the agency's outbox row should say, kept apart from the chart. */
 export interface Expected {
-  status: NotificationStatus;
+  /** What the row says, or `released`: the row is another worker's now, and this one is done. */
+  status: NotificationStatus | 'released';
   attempts: number;
   /** Whether the last attempt's failure is recorded. */
   failed: boolean;
@@ -120,7 +129,8 @@ export function expectedRetryDelay(attempts: number): number {
  * Where a notification stands after `event`, from the delivery rules, written apart from the
  * chart: a worker takes up a waiting one and sends it, unless every attempt was spent; an
  * accepted e-mail is sent; a refused one waits to be retried while attempts are left, else it is
- * given up; once the wait is over it is sent again. Sent and given up are the end.
+ * given up; once the wait is over it is sent again; a row another worker took up is let go. Sent,
+ * given up and let go are the end.
  */
 export function expectedAfter(expected: Expected, event: { type: string }): Expected {
   const { status, attempts } = expected;
@@ -137,6 +147,8 @@ export function expectedAfter(expected: Expected, event: { type: string }): Expe
     if (status !== 'sending') return expected;
     return { ...expected, status: attempts >= NOTIFY_MAX_ATTEMPTS ? 'gaveUp' : 'retrying', failed: true };
   }
+  if (e.type === 'notification.released')
+    return status === 'sent' || status === 'gaveUp' ? expected : { ...expected, status: 'released' };
   if (event.type.startsWith('xstate.after.') && status === 'retrying') {
     return { ...expected, status: 'sending', attempts: attempts + 1 };
   }

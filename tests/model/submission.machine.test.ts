@@ -551,13 +551,13 @@ describe('submissionView', () => {
 
   test('a refusal, then the same details submitted again, carry one key and one body', async () => {
     const h = harness(withEndpoint);
-    h.actor.send(submit(consultation, newIdempotencyKey(), { website: '', elapsedMs: 9000 }));
+    h.actor.send(submit(consultation, newIdempotencyKey(), { website: '', formToken: 'v1.first' }));
     await h.answer({ outcome: 'refused', problems: REFUSAL });
-    h.actor.send(submit({ ...consultation }, newIdempotencyKey(), { website: '', elapsedMs: 30_000 }));
+    h.actor.send(submit({ ...consultation }, newIdempotencyKey(), { website: '', formToken: 'v1.second' }));
     const [first, again] = h.requests.map((request) => request.input);
     expect(again?.idempotencyKey).toBe(first?.idempotencyKey);
     // The same submission: what the page measured the first time goes again, so the body matches.
-    expect(again?.signals).toEqual({ website: '', elapsedMs: 9000 });
+    expect(again?.signals).toEqual({ website: '', formToken: 'v1.first' });
   });
 
   test("the page's postFormActor for its own lead service reads a static host's 405 as no lead service", async () => {

@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, EventFromLogic } from 'xstate';
-import type { LeadAnswer, LeadSignals } from '../../machines/lead';
+import type { LeadAnswer } from '../../machines/lead';
+import type { LeadSignals } from '../../src/contract/lead';
 import {
   submissionMachine,
   type FailureReason,
@@ -35,7 +36,7 @@ export type ModelEvent =
 export const ENDPOINT = 'https://forms.example.com/f/rangrez';
 
 /** The model's signals: what the page measured (the machine carries them and never reads them). */
-export const SIGNALS: LeadSignals = { website: '', elapsedMs: 48_211 };
+export const SIGNALS: LeadSignals = { website: '', formToken: 'v1.test-token' };
 
 /** A submit of `values`, with the key the page would make for them (a new random one unless
  * given: the models give fixed ones, so that each of their events is one event on every walk). */

@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
 import { submissionMachine, type SubmissionForm, type SubmissionValues } from '../../machines/submissionMachine';
-import { LEAD_SERVICE_PATH } from '../../src/config/formEndpoint';
+import { LEADS_PATH } from '../../src/contract/lead';
 import { formCommon } from '../../src/content/forms';
 import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
 import { handOverLinks, type HandOverLinks } from '../../src/features/forms/messages';
@@ -34,6 +34,7 @@ import {
   type SubmissionEvent,
   type SubmissionExpectation,
 } from './submission.model';
+import { FORM_TOKEN, stubLeadFetch, type HeldRequest } from '../support/leadFetch';
 
 /*
  * The submission machine's paths (the same model as submission.machine.test.ts, with each form's
@@ -129,7 +130,7 @@ function connection(online: boolean) {
 
 function modelOf(page: PageUnderTest) {
   return submissionModel(`submissionMachine → ${page.form} page (UI)`, {
-    input: { form: page.form, endpoint: LEAD_SERVICE_PATH },
+    input: { form: page.form, endpoint: LEADS_PATH },
     first: page.first,
     edited: page.edited,
     draft: page.draft,
@@ -149,14 +150,7 @@ afterAll(() => {
 // ---------------------------------------------------------------------------------------------
 // The browser: fake timers, a stubbed fetch the test settles
 
-interface Request {
-  url: string;
-  init: RequestInit;
-  resolve: (response: Response) => void;
-  reject: (error: unknown) => void;
-}
-
-let requests: Request[];
+let requests: HeldRequest[];
 let user: UserEvent;
 let now: number;
 
@@ -172,17 +166,7 @@ beforeEach(() => {
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
   requests = [];
   now = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (url: string, init: RequestInit) =>
-        new Promise<Response>((resolve, reject) => {
-          // Like the platform's fetch: an aborted request rejects with the signal's reason.
-          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-          requests.push({ url, init, resolve, reject });
-        }),
-    ),
-  );
+  stubLeadFetch(requests);
   user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null });
   document.addEventListener('click', stopNavigation);
 });
@@ -481,22 +465,22 @@ async function replay(page: PageUnderTest, path: ModelPath<SubmissionEvent>) {
       expect(shownValues(page)).toEqual(freshValues(page));
       expect(control(fieldsOf(page)[0]![0])).toHaveFocus();
     }
-    // Each time the form turns busy it POSTs the kept values once, as JSON, with what the page
-    // measured: the honeypot left empty, and the time since the first key.
+    // Each time the form turns busy it POSTs the kept values once, as JSON, with the spam checks'
+    // signals: the honeypot left empty, and the token the draft was given at its first key.
     if (enters) {
       requestCount += 1;
       const request = requests.at(-1)!;
-      expect(request.url).toBe(LEAD_SERVICE_PATH);
+      expect(request.url).toBe(LEADS_PATH);
       expect(request.init.method).toBe('POST');
       expect(JSON.parse(request.init.body as string)).toEqual({
         form: page.form,
         ...submitted,
         website: '',
-        elapsedMs: expect.any(Number),
+        formToken: FORM_TOKEN,
       });
       // One idempotency key per set of details: every request with the same body has the same
       // key, and a different body never has it.
-      const keyOf = (sent: Request) => (sent.init.headers as Record<string, string>)['Idempotency-Key'];
+      const keyOf = (sent: HeldRequest) => (sent.init.headers as Record<string, string>)['Idempotency-Key'];
       expect(keyOf(request)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
       for (const earlier of requests.slice(0, -1)) {
         expect(keyOf(earlier) === keyOf(request)).toBe(earlier.init.body === request.init.body);

@@ -5,10 +5,13 @@
  * parser.
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { count } from 'drizzle-orm';
-import { openLeadStore, type LeadStore } from '../../server/db/open';
+import { count, sql } from 'drizzle-orm';
+import { databaseDriver, type Database } from '../../server/db/open';
 import { leads, outbox } from '../../server/db/schema';
+import { openStore, type Store } from '../../server/db/store';
 import { applyRetention } from '../../server/leads/retention';
 import { deleteLead, listLeads, storeLead } from '../../server/leads/store';
 import { drivers, freshDatabase } from './support/databases';
@@ -24,19 +27,28 @@ const values = {
   message: 'नमस्ते 🙏\n"quoted", comma',
 };
 
+/** The server's store on a database, and the database itself for the tests' own queries. */
+async function open(database: Parameters<typeof databaseDriver>[0]) {
+  const store = openStore(databaseDriver(database), () => {});
+  await store.ready();
+  return { store, db: await store.use(async (db) => db) };
+}
+
 describe.each(drivers)('stored leads on %s', (driver) => {
-  let store: LeadStore;
+  let store: { store: Store; db: Database };
   let env: Record<string, string>;
+  let database: Parameters<typeof databaseDriver>[0];
   let remove: () => Promise<void>;
 
   beforeAll(async () => {
     const fresh = await freshDatabase(driver);
     env = fresh.env;
     remove = fresh.remove;
-    store = await openLeadStore(fresh.database);
+    database = fresh.database;
+    store = await open(database);
   }, 60_000);
   afterAll(async () => {
-    await store?.close();
+    await store?.store.close();
     await remove?.();
   });
 
@@ -65,14 +77,14 @@ describe.each(drivers)('stored leads on %s', (driver) => {
     await stored(366);
     const kept = [await stored(364), await stored(0)];
     const logged: string[] = [];
-    await applyRetention(store.db, 365, (line) => logged.push(line));
+    await applyRetention(store.store, 365, (line) => logged.push(line));
     expect((await listLeads(store.db)).map((lead) => lead.id)).toEqual(kept);
     expect(await rows()).toEqual({ leads: 2, outbox: 2 });
     expect(logged).toEqual(['retention: deleted 2 lead(s) older than 365 days']);
   });
 
   test('erasing a lead erases its notification; erasing it again finds nothing', async () => {
-    const stored = await storeLead(store.db, { form: 'contact', values, flag: null }, randomUUID());
+    const stored = await storeLead(store.db, { form: 'contact', values }, null, randomUUID());
     if (stored.outcome !== 'created') throw new Error(stored.outcome);
     const before = await rows();
     expect(await deleteLead(store.db, stored.id)).toBe(true);
@@ -83,9 +95,9 @@ describe.each(drivers)('stored leads on %s', (driver) => {
   test('the leads command exports every lead as CSV and deletes one by id', async () => {
     // PGlite is one process at a time: the command opens the folder once this process lets go.
     await store.db.delete(leads);
-    const stored = await storeLead(store.db, { form: 'enquiry', values, flag: 'too-fast' }, randomUUID());
+    const stored = await storeLead(store.db, { form: 'enquiry', values }, 'too-fast', randomUUID());
     if (stored.outcome !== 'created') throw new Error(stored.outcome);
-    await store.close();
+    await store.store.close();
     try {
       const exported = runLeads(['export', '--csv'], env);
       expect(exported.stderr).toBe('');
@@ -111,11 +123,43 @@ describe.each(drivers)('stored leads on %s', (driver) => {
       expect(runLeads(['delete', 'drop table leads'], env).status).toBe(1);
       expect(runLeads(['export'], env)).toMatchObject({ status: 1, stderr: expect.stringMatching(/^Usage:/) });
     } finally {
-      store = await openLeadStore(
-        driver === 'pglite'
-          ? { kind: 'pglite', dataDir: env.LEADS_DATA_DIR! }
-          : { kind: 'postgres', url: env.DATABASE_URL! },
-      );
+      store = await open(database);
     }
   }, 180_000);
 });
+
+/** Every file under `dir`. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+const holds = (dir: string, text: string) => {
+  const bytes = Buffer.from(text);
+  return filesUnder(dir).some((file) => readFileSync(file).includes(bytes));
+};
+
+test('erased with the leads command, a lead’s words are in no table file of the embedded database', async () => {
+  const fresh = await freshDatabase('pglite');
+  const dataDir = fresh.env.LEADS_DATA_DIR!;
+  const name = `Zubeida Erasure ${randomUUID().slice(0, 8)}`;
+  try {
+    const { store, db } = await open(fresh.database);
+    const stored = await storeLead(
+      db,
+      { form: 'contact', values: { ...values, name, message: `Please erase me, ${name}` } },
+      null,
+      randomUUID(),
+    );
+    if (stored.outcome !== 'created') throw new Error(stored.outcome);
+    await db.execute(sql`checkpoint`);
+    await store.close();
+    // The search finds the words where they are: in the table files, once written out.
+    expect(holds(join(dataDir, 'base'), name)).toBe(true);
+
+    expect(runLeads(['delete', stored.id], fresh.env)).toMatchObject({ status: 0 });
+    expect(holds(join(dataDir, 'base'), name)).toBe(false);
+  } finally {
+    await fresh.remove();
+  }
+}, 120_000);

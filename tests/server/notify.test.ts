@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { SimulatedClock } from 'xstate';
 import { NOTIFY_MAX_ATTEMPTS } from '../../machines/leadNotificationMachine.ts';
-import { openLeadStore } from '../../server/db/open.ts';
+import { databaseDriver } from '../../server/db/open.ts';
 import { outbox } from '../../server/db/schema.ts';
+import { openStore } from '../../server/db/store.ts';
 import { deleteLead } from '../../server/leads/store.ts';
-import { startNotifier, type Notifier, type NotifierOptions } from '../../server/notify/index.ts';
-import type { CheckedLead } from '../../src/common/forms/checkLead.ts';
-import { openTestStore, outboxRows, startSmtp, store, type Smtp } from './notifySupport.ts';
+import { startNotifier, type Notifier, type NotifierOptions } from '../../server/notify/notifier.ts';
+import { openTestStore, outboxRows, store, type TestLead } from './notifySupport.ts';
+import { startSmtp, type Smtp } from './support/smtp.ts';
 import { drivers } from './support/databases.ts';
 
 /*
@@ -42,7 +43,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
   function notifier(options: Partial<NotifierOptions> & { retryMs?: number } = {}) {
     const { retryMs = 20, ...rest } = options;
     const started = startNotifier({
-      db: db.db,
+      store: db.store,
       smtpUrl: smtp.url,
       retryDelay: () => retryMs,
       log: (line) => logged.push(line),
@@ -52,7 +53,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     return started;
   }
 
-  const priya: CheckedLead = {
+  const priya: TestLead = {
     form: 'enquiry',
     values: {
       name: 'Priya Sharma',
@@ -64,7 +65,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     },
     flag: null,
   };
-  const arjun: CheckedLead = {
+  const arjun: TestLead = {
     form: 'consultation',
     values: {
       name: 'Arjun Mehta',
@@ -77,14 +78,14 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     },
     flag: null,
   };
-  const meera: CheckedLead = {
+  const meera: TestLead = {
     form: 'contact',
     values: { name: 'मीरा 🙏', email: 'meera@example.com', phone: '', service: 'Branding', message: 'नमस्ते!' },
     flag: null,
   };
 
   /** Leads numbered, so each e-mail is told apart by its visitor's name. */
-  const numbered = (count: number): CheckedLead[] =>
+  const numbered = (count: number): TestLead[] =>
     Array.from({ length: count }, (_, index) => ({
       ...priya,
       values: { ...priya.values, name: `Visitor ${index + 1}` },
@@ -108,7 +109,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
   }
 
   /** Personal data never appears in the log. */
-  function expectNoPersonalData(leads: CheckedLead[]) {
+  function expectNoPersonalData(leads: TestLead[]) {
     const text = logged.join('\n');
     for (const lead of leads)
       for (const value of Object.values(lead.values))
@@ -162,7 +163,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
   });
 
   test("a visitor's line breaks cannot add a header or a recipient to the e-mail", async () => {
-    const eve: CheckedLead = {
+    const eve: TestLead = {
       ...priya,
       values: { ...priya.values, name: 'Eve\r\nBcc: thief@example.com\r\nX-Injected: 1' },
     };
@@ -276,10 +277,10 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     for (const lead of numbered(30)) ids.push(await store(db.db, lead));
     // On a PostgreSQL server, as two server processes would: each with connections of its own.
     // PGlite is one process's database: there the two share it.
-    const second = kind === 'postgres' ? await openLeadStore(db.database) : null;
+    const second = kind === 'postgres' ? openStore(databaseDriver(db.database), () => {}) : null;
     try {
       const a = notifier();
-      const b = notifier(second ? { db: second.db } : {});
+      const b = notifier(second ? { store: second } : {});
       await Promise.all([a.wake(), b.wake(), a.wake(), b.wake()]);
       await expectEachSentOnce(ids);
       expect(smtp.offered).toBe(30);
@@ -303,16 +304,21 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     expect(logged.at(-1)).toMatch(/given up after 16 attempts/);
   });
 
-  test('a lead without an outbox row (flagged as spam) is never e-mailed', async () => {
+  test('a lead that filled the honeypot is never e-mailed; one only sent too fast is, flagged in its subject', async () => {
     await store(db.db, { ...priya, flag: 'honeypot' });
-    await store(db.db, { ...arjun, flag: 'too-fast' });
+    const hurried = await store(db.db, { ...arjun, flag: 'too-fast' });
     const id = await store(db.db, meera);
     const running = notifier();
-    await running.wake();
-    await expectEachSentOnce([id]);
-    await running.wake();
+    running.wake();
+    await expectEachSentOnce([hurried, id]);
+    running.wake();
     await sleep(100);
-    expect(smtp.offered).toBe(1);
+    expect(smtp.offered).toBe(2);
+    const subjects = smtp.received.map((each) => each.mail.subject).sort();
+    expect(subjects).toEqual([
+      'New contact form message from मीरा 🙏',
+      '[Possibly spam: sent within 3 seconds of the first key] New consultation request from Arjun Mehta',
+    ]);
   });
 
   test('a worker whose row another took up while it waited to retry lets it go, and sends nothing', async () => {

@@ -142,7 +142,7 @@ test('marquee: moving at first; the press pauses it and plays it again', () => {
 
 test('contact form: editing; a blocked hand-over shows its link until a change; a sent one clears', () => {
   const { actor, now } = bound(contactFormMachine, connectContactForm, { endpoint: '/api/leads' });
-  const lead = { values: { name: 'Asha' }, signals: { website: '', elapsedMs: 5000 }, newKey: 'k' };
+  const lead = { values: { name: 'Asha' }, signals: { website: '', formToken: null }, newKey: 'k' };
   expect(now()).toMatchObject({ sent: false, blockedLink: null, stored: false });
   actor.send({ type: 'handover.blocked', link: 'https://wa.me/91?text=Hi', ...lead });
   expect(now()).toMatchObject({ sent: false, blockedLink: 'https://wa.me/91?text=Hi' });
@@ -184,7 +184,7 @@ test('submission: the form, busy while the request and the set delay run, then t
     now().start();
     expect(now()).toMatchObject({ view: 'editing', kept: false });
     const values = { name: 'Asha', email: 'asha@example.in' };
-    now().submit(values, { website: '', elapsedMs: 5000 });
+    now().submit(values, { website: '', formToken: null });
     expect(now().view).toBe('busy');
     expect(now().values).toMatchObject(values);
     for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();

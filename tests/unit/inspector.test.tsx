@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { MACHINES } from '../../scripts/machines-to-mermaid';
@@ -23,8 +25,13 @@ vi.mock('../../src/common/inspect', () => ({
 
 const { App } = await import('../../src/app/App');
 
-/** The machines that run on the site's pages: the lead notification runs in the lead server. */
-const pageMachines = MACHINES.filter((name) => name !== 'leadNotificationMachine');
+/** The machines that run on the site's pages: the others run in the server, which imports them. */
+const serverMachines = readdirSync('server', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts'))
+  .flatMap((file) =>
+    [...readFileSync(join('server', file), 'utf8').matchAll(/machines\/(\w+Machine)\.ts/g)].map((m) => m[1]!),
+  );
+const pageMachines = MACHINES.filter((name) => !serverMachines.includes(name));
 
 const machineIds = await Promise.all(
   pageMachines.map(async (name) => {

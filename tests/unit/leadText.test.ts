@@ -1,13 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
-import {
-  fieldColumns,
-  leadsCsv,
-  leadsJson,
-  leadsTable,
-  spreadsheetSafe,
-  terminalSafe,
-} from '../../server/cli/leadText';
+import { fieldColumns, leadsCsv, leadsJson, leadsTable, spreadsheetSafe } from '../../server/cli/leadText';
+import { visibleControls } from '../../server/text/visibleControls';
 import type { Lead } from '../../server/db/schema';
 import { freeText } from './textArbitraries';
 
@@ -23,13 +17,13 @@ const lead = (fields: Record<string, string>, overrides: Partial<Lead> = {}): Le
 });
 
 test('a terminal never receives a control character or a direction override from a visitor', () => {
-  expect(terminalSafe('\u001b[2J\u001b[31mred')).toBe('\\u{1b}[2J\\u{1b}[31mred');
-  expect(terminalSafe('abc\u202Eevil')).toBe('abc\\u{202e}evil');
-  expect(terminalSafe('नमस्ते 👩🏽‍💻')).toBe('नमस्ते 👩🏽‍💻');
+  expect(visibleControls('\u001b[2J\u001b[31mred')).toBe('\\u{1b}[2J\\u{1b}[31mred');
+  expect(visibleControls('abc\u202Eevil')).toBe('abc\\u{202e}evil');
+  expect(visibleControls('नमस्ते 👩🏽‍💻')).toBe('नमस्ते 👩🏽‍💻');
   fc.assert(
     fc.property(freeText, (text) => {
       // eslint-disable-next-line no-control-regex -- control characters are what it checks for
-      expect(terminalSafe(text)).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+      expect(visibleControls(text)).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
     }),
   );
 });

@@ -12,8 +12,12 @@ import {
   consultationFormContent,
   enquiryFormContent,
 } from '../../src/content/submissionForms';
-import { chatUrl, formMessage, handOverLinks, NOT_PROVIDED, NOT_SPECIFIED } from '../../src/features/forms/messages';
+import { chatUrl, formMessage, handOverLinks } from '../../src/features/forms/messages';
 import { freeText, text5000 } from './textArbitraries';
+
+/** How an optional answer left alone reads in the texts. */
+const NOT_PROVIDED = 'Not provided';
+const NOT_SPECIFIED = 'Not specified';
 
 // The one builder, for each form's field list.
 const contactMessage = (values: ContactValues) => formMessage(contactFormContent, values).whatsApp;

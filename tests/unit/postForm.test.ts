@@ -6,7 +6,7 @@ const request: PostFormRequest = {
   endpoint: 'https://forms.example.com/f/rangrez',
   form: 'enquiry',
   values: { name: 'Priya Sharma', email: 'priya@example.in', message: 'नमस्ते & hello\n😀' },
-  signals: { website: '', elapsedMs: 48_211 },
+  signals: { website: '', formToken: 'v1.test-token' },
   idempotencyKey: '0b6f1e9c-3a57-4d2e-9c1b-7f52a4e8d901',
 };
 
@@ -49,7 +49,7 @@ describe('postForm', () => {
       form: 'enquiry',
       ...request.values,
       website: '',
-      elapsedMs: 48_211,
+      formToken: 'v1.test-token',
     });
   });
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { contactFormContent, FIELD_MAX_LENGTH } from '../../src/content/forms';
 import { consultationFormContent, enquiryFormContent } from '../../src/content/submissionForms';
-import { formRules, initialValues, isEmailAddress, isPhoneNumber, problemOf } from '../../src/common/forms/rules';
+import { isEmailAddress, isPhoneNumber, problemOf } from '../../src/contract/answers';
+import { formRules, initialValues } from '../../src/features/forms/fields/formRules';
 
 const { name, email, phone, message } = enquiryFormContent.fields;
 const optionalPhone = contactFormContent.fields.phone;

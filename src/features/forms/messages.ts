@@ -1,17 +1,14 @@
 /**
  * The prefilled texts the forms hand to WhatsApp and e-mail (product rule D16, 17), drawn from a
- * form's field list and the visitor's values: every short answer as `Label: value` in the order
- * the fields show, then the long text under its own heading. The visitor's words go in verbatim,
- * never shortened; the fields' length bounds refuse a longer text instead.
+ * form's field list and the visitor's values as the contract's answer lines (src/contract): every
+ * short answer as `Label: value` in the order the fields show, then the long text under its own
+ * heading. The visitor's words go in verbatim, never shortened; the fields' length bounds refuse a
+ * longer text instead.
  */
+import { answerLines, answersOf } from '../../contract/answers';
 import { agency } from '../../content/agency';
-import { optionLabel, type FieldsContent, type HandOverContent } from '../../content/forms';
+import type { FieldsContent, HandOverContent } from '../../content/forms';
 import { mailtoUrl, whatsAppUrl } from '../../common/links';
-
-/** An optional free-text field left empty. */
-export const NOT_PROVIDED = 'Not provided';
-/** An optional select left alone. */
-export const NOT_SPECIFIED = 'Not specified';
 
 /** Every hand-over goes to the first WhatsApp number and the new-projects address. */
 const handOverWhatsApp = agency.whatsapp[0].digits;
@@ -25,33 +22,15 @@ interface HandOverForm {
 
 type Values = Readonly<Record<string, string>>;
 
-/** Each field's answer as the text shows it: a chosen option's label, or what was typed. */
-function answersOf(fields: FieldsContent, values: Values): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, content]) => {
-      const value = values[key] ?? '';
-      if ('options' in content) return [key, value === '' ? NOT_SPECIFIED : optionLabel(content.options, value)];
-      return [key, value.trim() === '' ? NOT_PROVIDED : value];
-    }),
-  );
-}
-
 /** The WhatsApp text and the e-mail with the visitor's details; an e-mail needs a subject. */
 export function formMessage(form: HandOverForm, values: Values) {
-  const answers = answersOf(form.fields, values);
-  const entries = Object.entries(form.fields);
-  const short = entries.filter(([, content]) => !('rows' in content));
-  const long = entries.filter(([, content]) => 'rows' in content);
-  const details = [
-    ...short.map(([key, content]) => `${content.answerLabel}: ${answers[key]}`),
-    ...long.flatMap(([key, content]) => ['', `${content.answerLabel}:`, answers[key]]),
-  ].join('\n');
+  const details = answerLines(form.fields, values).join('\n');
   const { opening, subject = () => '' } = form.handOver;
   const name = values.name?.trim() ? ` – ${values.name}` : '';
   return {
     whatsApp: [`Hello ${agency.name}! ${opening}`, '', details].join('\n'),
     email: {
-      subject: `${subject(answers)}${name}`,
+      subject: `${subject(answersOf(form.fields, values))}${name}`,
       body: [`Hello ${agency.name} team,`, '', opening, '', details].join('\n'),
     },
   };

@@ -6,7 +6,7 @@ import type {
   SubmissionValues,
   SubmissionView,
 } from '../../../machines/submissionMachine';
-import { LEAD_SERVICE_PATH } from '../../../src/config/formEndpoint';
+import { LEADS_PATH } from '../../../src/contract/lead';
 import { formCommon } from '../../../src/content/forms';
 import {
   consultationFormContent,
@@ -18,7 +18,7 @@ import { paths } from '../../../src/content/routes';
 import { letToastIn } from '../support/toast';
 
 /** Where the model build's forms post: the site's own lead service address, answered here. */
-export const MODEL_ENDPOINT = LEAD_SERVICE_PATH;
+export const MODEL_ENDPOINT = LEADS_PATH;
 
 const forms = {
   enquiry: { url: paths.enquiry, content: enquiryFormContent },

@@ -6,43 +6,62 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { count, eq } from 'drizzle-orm';
-import { createApi } from '../../../server/api/app';
-import { openLeadStore, type LeadStore } from '../../../server/db/open';
+import { createApi } from '../../../server/api/api';
+import type { Config } from '../../../server/config';
+import { databaseDriver, type Database } from '../../../server/db/open';
 import { leads, outbox } from '../../../server/db/schema';
+import { openStore, type Store } from '../../../server/db/store';
+import { clientOf, type TrustProxy } from '../../../server/http/client';
+import { FORM_TOKEN_PATH } from '../../../src/contract/lead';
 import { freshDatabase, type DriverName } from './databases';
 
 export interface ApiServer {
   origin: string;
-  store: LeadStore;
+  store: Store;
+  db: Database;
   logs: string[];
   /** Rows in the leads table. */
   leadCount: () => Promise<number>;
   /** Rows waiting in the outbox for a lead. */
   outboxRows: (leadId: string) => Promise<number>;
   lead: (id: string) => Promise<typeof leads.$inferSelect | undefined>;
+  /** A form token from the API, as a form asks for one at its first key. */
+  formToken: () => Promise<string>;
   close: () => Promise<void>;
 }
 
-export async function startApiServer(kind: DriverName, rateLimit = 1_000_000): Promise<ApiServer> {
+export async function startApiServer(
+  kind: DriverName,
+  {
+    rateLimit = {},
+    trustProxy = { kind: 'none' },
+  }: { rateLimit?: Partial<Config['rateLimit']>; trustProxy?: TrustProxy } = {},
+): Promise<ApiServer> {
   const fresh = await freshDatabase(kind);
-  const store = await openLeadStore(fresh.database);
+  const store = openStore(databaseDriver(fresh.database), () => {});
+  await store.ready();
+  const db = await store.use(async (database) => database);
   const logs: string[] = [];
   const api = createApi({
-    database: () => store.db,
-    rateLimit: { limit: rateLimit, windowMs: 60_000 },
+    store,
+    client: clientOf(trustProxy),
+    rateLimit: { limit: 1_000_000, refusals: 1_000_000, windowMs: 60_000, ...rateLimit },
     log: (line) => logs.push(line),
+    stopping: () => false,
   });
   const server = createServer(getRequestListener(api.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const { db } = store;
+  const origin = `http://127.0.0.1:${port}`;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     store,
+    db,
     logs,
     leadCount: async () => (await db.select({ n: count() }).from(leads))[0]!.n,
     outboxRows: async (leadId) => (await db.select({ n: count() }).from(outbox).where(eq(outbox.leadId, leadId)))[0]!.n,
     lead: async (id) => (await db.select().from(leads).where(eq(leads.id, id)))[0],
+    formToken: async () => ((await (await fetch(`${origin}${FORM_TOKEN_PATH}`)).json()) as { token: string }).token,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

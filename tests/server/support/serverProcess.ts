@@ -25,9 +25,21 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: process.cwd(),
+/**
+ * Starts the server (`command`, in `cwd`) and waits for it to listen and, unless `ready` is false,
+ * for its database to be ready (`/api/ready`): the site is served at once, the API once the
+ * database is open.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  {
+    ready = true,
+    command = [process.execPath, '--import', 'tsx', 'server/main.ts'],
+    cwd = process.cwd(),
+  }: { ready?: boolean; command?: string[]; cwd?: string } = {},
+): Promise<ServerProcess> {
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,11 +51,12 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   );
   const origin = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', () => {
-      const address = /Serving dist\/ at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
+      const address = /Serving dist\/ at (https?:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
       if (address) resolve(address);
     });
     void exited.then((how) => reject(new Error(`the server ended (${how}) before listening:\n${output}`)));
   });
+  if (ready) await untilReady(origin);
   return {
     origin,
     child,
@@ -54,6 +67,20 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       await exited;
     },
   };
+}
+
+/** Waits (a minute at most) for `/api/ready` to answer 200: the database is open and writable. */
+export async function untilReady(origin: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await fetch(`${origin}/api/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    if (Date.now() > until) throw new Error(`${origin}/api/ready did not answer 200 within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Runs the server to its end when it is expected to refuse to start. */

@@ -1,7 +1,7 @@
 import { useMachineActor } from '../../../common/useMachineActor';
 import { useMemo } from 'react';
 import { contactFormMachine } from '../../../../machines/contactFormMachine';
-import type { LeadSignals } from '../../../../machines/lead';
+import type { LeadSignals } from '../../../contract/lead';
 import { leadTarget } from '../../../config/formEndpoint';
 import { contactFormContent, type ContactValues } from '../../../content/forms';
 import { useConnect } from '../../../common/useConnect';

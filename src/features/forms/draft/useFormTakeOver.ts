@@ -1,8 +1,10 @@
 import { useLayoutEffect } from 'react';
-import type { LeadForm, LeadValues } from '../../../../machines/lead';
+import type { LeadValues } from '../../../../machines/lead';
+import type { LeadFormName } from '../../../contract/lead';
 import type { FieldsContent } from '../../../content/forms';
 import { fieldsOf, type useFieldForm } from '../fields/useFieldForm';
 import { readDraft } from './draftStore';
+import { askForFormToken } from './formToken';
 
 /**
  * As the page's code takes a prerendered form over, before anything renders again: what the
@@ -13,7 +15,7 @@ import { readDraft } from './draftStore';
  */
 export function useFormTakeOver<TFields extends FieldsContent>(
   { form, formRef, showValues }: ReturnType<typeof useFieldForm<TFields>>,
-  name: LeadForm,
+  name: LeadFormName,
   machine: { restore: (values: LeadValues) => void; start: () => void },
 ) {
   useLayoutEffect(() => {
@@ -25,6 +27,8 @@ export function useFormTakeOver<TFields extends FieldsContent>(
         .map((field) => [field.name, field.value]),
     );
     const draft = readDraft(name, Object.keys(values));
+    // Typed before the page's code started: the draft began without its token.
+    if (draft || Object.keys(typed).length > 0) askForFormToken(name);
     if (draft) {
       machine.restore({ ...draft, ...typed });
     } else {

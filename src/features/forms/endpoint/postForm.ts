@@ -4,7 +4,8 @@
  * AbortSignal, so this stays pure and testable.
  */
 import { fromPromise } from 'xstate';
-import type { FailureReason, FieldProblems, LeadAnswer, PostFormRequest } from '../../../../machines/lead';
+import type { FailureReason, LeadAnswer, PostFormRequest } from '../../../../machines/lead';
+import { signalFields, type FieldProblems } from '../../../contract/lead';
 
 /** A request that failed, and why (the machines' FailureReason); an error answer's status is in
  * the message. */
@@ -42,7 +43,7 @@ async function problemsIn(response: Response): Promise<FieldProblems | null> {
 }
 
 /**
- * POSTs `{ form, ...values, website, elapsedMs }` as JSON (docs/form-endpoint.md), with the
+ * POSTs `{ form, ...values, website, formToken }` as JSON (docs/form-endpoint.md), with the
  * submission's `Idempotency-Key` header (the IETF HTTP API working group's draft), and resolves
  * with what the answer means: stored (a success answer: the lead service's JSON one, or any from
  * another endpoint), no lead service (the own service's address answered by a static host, with
@@ -63,7 +64,12 @@ export async function postForm(
     response = await fetchImpl(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
-      body: JSON.stringify({ form, ...values, website: signals.website, elapsedMs: signals.elapsedMs }),
+      body: JSON.stringify({
+        form,
+        ...values,
+        [signalFields.honeypot]: signals.website,
+        ...(signals.formToken === null ? {} : { [signalFields.formToken]: signals.formToken }),
+      }),
       credentials: 'omit',
       ...(signal ? { signal } : {}),
     });

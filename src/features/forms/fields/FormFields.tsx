@@ -3,7 +3,7 @@ import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import type { LeadValues } from '../../../../machines/lead';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { COUNT_FROM, formCommon, type FieldsContent, type SelectFieldContent } from '../../../content/forms';
-import { problemOf, type TypedContent } from '../../../common/forms/rules';
+import { problemOf, type TypedContent } from '../../../contract/answers';
 import { DirectContacts } from '../../../common/components/DirectContacts/DirectContacts';
 import classes from './FormFields.module.css';
 import '../../../common/styles/componentStyles';

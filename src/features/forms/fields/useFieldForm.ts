@@ -1,11 +1,13 @@
 import { useForm, type FormValidationResult } from '@mantine/form';
 import { useCallback, useMemo, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type { FieldProblems, LeadForm, LeadSignals, LeadValues } from '../../../../machines/lead';
-import { forgetDraft, saveDraft } from '../draft/draftStore';
+import type { LeadValues } from '../../../../machines/lead';
+import type { FieldProblems, LeadFormName, LeadSignals } from '../../../contract/lead';
+import { forgetDraft, readFormToken, saveDraft } from '../draft/draftStore';
+import { askForFormToken } from '../draft/formToken';
 import type { FieldsContent, FormValues } from '../../../content/forms';
-import { HONEYPOT_NAME } from './Honeypot';
-import { formRules, initialValues } from '../../../common/forms/rules';
+import { signalFields } from '../../../contract/lead';
+import { formRules, initialValues } from './formRules';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -22,7 +24,7 @@ export function fieldsOf(form: HTMLFormElement): FieldElement[] {
  * first one. Every change is kept as the form's draft in this tab. Returns the form and the props
  * of its `<form>` element, given what to do with values that pass.
  */
-export function useFieldForm<TFields extends FieldsContent>(fields: TFields, name: LeadForm) {
+export function useFieldForm<TFields extends FieldsContent>(fields: TFields, name: LeadFormName) {
   type Values = FormValues<TFields>;
   // Made once: the library rebuilds its validators whenever the rules object changes.
   const rules = useMemo(() => formRules(fields), [fields]);
@@ -89,14 +91,11 @@ export function useFieldForm<TFields extends FieldsContent>(fields: TFields, nam
     focusFirst(errors);
   };
 
-  // When the first key landed in the form: with nothing typed since the page's code took over
-  // (the visitor typed before it), the page's start stands in for it.
-  const firstInputAt = useRef<number | null>(null);
   const signals = (): LeadSignals => {
-    const honeypot = formRef.current?.elements.namedItem(HONEYPOT_NAME);
+    const honeypot = formRef.current?.elements.namedItem(signalFields.honeypot);
     return {
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
-      elapsedMs: Math.round(performance.now() - (firstInputAt.current ?? 0)),
+      formToken: readFormToken(name),
     };
   };
 
@@ -117,9 +116,8 @@ export function useFieldForm<TFields extends FieldsContent>(fields: TFields, nam
     showRefusal: (problems: FieldProblems) => form.setErrors(problems),
     formProps: (send: (values: Values, signals: LeadSignals) => void) => ({
       ref: formRef,
-      onInput: () => {
-        firstInputAt.current ??= performance.now();
-      },
+      // The draft's first key asks for its token: when the visitor started.
+      onInput: () => askForFormToken(name),
       /** The browser refused the submit: one `invalid` event for each field it refused, in order. */
       onInvalid: (event: FormEvent<HTMLFormElement>) => {
         if (event.target === fieldsOf(event.currentTarget).find((field) => !field.validity.valid)) showProblems();

@@ -1,10 +1,10 @@
 import {
   submissionView,
   type FailureReason,
-  type LeadSignals,
   type submissionMachine,
   type SubmissionValues,
 } from '../../../../machines/submissionMachine';
+import type { LeadSignals } from '../../../contract/lead';
 import type { Connect } from '../../../common/useConnect';
 import { newIdempotencyKey } from './newIdempotencyKey';
 

@@ -1,20 +1,20 @@
 /**
- * The forms' rules, drawn from a form's field list: what makes a value not an answer beyond the
- * browser's own checks (product rule D18), said in the field's own words. Pure, so the form
- * library's `validate`, each field's custom validity, the lead service (checkLead.ts) and the
- * tests share one definition.
+ * What makes a value an answer, and how answers read: the forms' rules beyond the browser's own
+ * checks (product rule D18), said in each field's words, and the `Label: answer` lines that carry
+ * a lead to the agency, in the WhatsApp and e-mail hand-over texts and in the lead e-mail alike.
+ * Pure and drawn from a form's field list (src/content), so the page's fields, the form library,
+ * the lead service and the tests share one definition.
  */
-import type { FormRulesRecord } from '@mantine/form';
 import {
   formCommon,
+  optionLabel,
   type FieldContent,
   type FieldsContent,
-  type FormValues,
-  type TextAreaContent,
   type SelectFieldContent,
+  type TextAreaContent,
   type TextFieldContent,
-} from '../../content/forms';
-import { leadRefusals } from '../../content/leads';
+} from '../content/forms';
+import { leadRefusals } from '../content/leads';
 
 /** A phone number a person could dial: 7 to 15 digits (the international maximum, ITU-T E.164),
  * written with nothing but digits, spaces, `+`, `-` and brackets. */
@@ -37,6 +37,8 @@ export function isEmailAddress(value: string): boolean {
 
 export type TypedContent = TextFieldContent | TextAreaContent;
 
+export const isTyped = (content: FieldContent): content is TypedContent => !('options' in content);
+
 /** What is first wrong with a typed value, in the field's words, or null. Spaces around an answer
  * are not wrong, and an optional field left empty is fine. The length counts characters as the
  * browser does (UTF-16). */
@@ -48,8 +50,6 @@ export function problemOf(content: TypedContent, value: string): string | null {
   const wrong = (type === 'email' && !isEmailAddress(answer)) || (type === 'tel' && !isPhoneNumber(answer));
   return wrong ? (content.messages.invalid ?? content.messages.missing) : null;
 }
-
-const isTyped = (content: FieldContent): content is TypedContent => !('options' in content);
 
 /** What is wrong with a choice: a value that is none of its options (a page never sends one, a
  * script may), or none at all when one is required. */
@@ -63,22 +63,33 @@ export function answerProblemOf(content: FieldContent, value: string): string | 
   return isTyped(content) ? problemOf(content, value) : choiceProblemOf(content, value);
 }
 
-/** The library's `validate` for a field list. A select needs none: a required one has no empty
- * choice, and its options are all the values it takes. */
-export function formRules<TFields extends FieldsContent>(fields: TFields): FormRulesRecord<FormValues<TFields>> {
-  const rules: Record<string, (value: string) => string | null> = {};
-  for (const [key, content] of Object.entries(fields))
-    if (isTyped(content)) rules[key] = (value) => problemOf(content, value);
-  return rules as unknown as FormRulesRecord<FormValues<TFields>>;
+type Values = Readonly<Record<string, string>>;
+
+/** Each field's answer as a person reads it: a chosen option's label, or what was typed, verbatim;
+ * an optional field left empty (or holding only spaces) says so. */
+export function answersOf(fields: FieldsContent, values: Values): Record<string, string> {
+  const { notProvided, notSpecified } = formCommon.answers;
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, content]) => {
+      const value = values[key] ?? '';
+      if (!isTyped(content)) return [key, value === '' ? notSpecified : optionLabel(content.options, value)];
+      return [key, value.trim() === '' ? notProvided : value];
+    }),
+  );
 }
 
-/** A field list's values before anything is typed: a required select starts on its first choice
- * (product rule S5), everything else empty. */
-export function initialValues<TFields extends FieldsContent>(fields: TFields): FormValues<TFields> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([key, content]) => [
-      key,
-      'options' in content && content.required ? (content.options[0]?.value ?? '') : '',
-    ]),
-  ) as FormValues<TFields>;
+/** Every answer as `Label: answer`, in the order the fields show, then each long text under its
+ * label. A value the field list does not name (a lead stored before a field went) still shows,
+ * under its field's name. */
+export function answerLines(fields: FieldsContent, values: Values): string[] {
+  const answers = answersOf(fields, values);
+  const entries = Object.entries(fields);
+  const short = entries.filter(([, content]) => !('rows' in content));
+  const long = entries.filter(([, content]) => 'rows' in content);
+  const other = Object.keys(values).filter((key) => !Object.hasOwn(fields, key));
+  return [
+    ...short.map(([key, content]) => `${content.answerLabel}: ${answers[key]}`),
+    ...other.map((key) => `${key}: ${values[key]}`),
+    ...long.flatMap(([key, content]) => ['', `${content.answerLabel}:`, answers[key]!]),
+  ];
 }

@@ -1,0 +1,56 @@
+/**
+ * A production install, as docs/leads.md has an operator do it: a copy of the project with its
+ * built site, `npm ci --omit=dev` (no development dependency installed), then `npm run serve`. It
+ * serves the site and stores a lead: every package the server needs at run time is listed as a
+ * dependency of its own.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { startServer, type ServerProcess } from './support/serverProcess';
+
+let copy: string;
+let server: ServerProcess | null = null;
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'production-'));
+  // The project's own files (tracked, or new and not ignored), then the build.
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => file !== '' && !file.startsWith('tests/') && !file.startsWith('docs/'));
+  for (const file of files) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    cpSync(file, join(copy, file));
+  }
+  cpSync('dist', join(copy, 'dist'), { recursive: true });
+  execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
+    cwd: copy,
+    stdio: 'pipe',
+    timeout: 300_000,
+  });
+}, 320_000);
+
+afterAll(async () => {
+  await server?.stop();
+  rmSync(copy, { recursive: true, force: true });
+});
+
+test('npm ci --omit=dev, then npm run serve: the site is served and a lead is stored', async () => {
+  server = await startServer(
+    { LEADS_DATA_DIR: join(copy, 'data', 'leads') },
+    { command: ['npm', 'run', '--silent', 'serve'], cwd: copy },
+  );
+  const page = await fetch(`${server.origin}/`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('id="root"');
+  const stored = await fetch(`${server.origin}/api/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({ form: 'contact', name: 'Asha', email: 'asha@example.in', message: 'Namaste' }),
+  });
+  expect(stored.status).toBe(201);
+}, 120_000);
