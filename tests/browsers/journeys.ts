@@ -28,6 +28,45 @@ export interface Journey {
   name: string;
   /** `visitor`: the name to type into forms. */
   run: (I: Driver, context: { visitor: string }) => Promise<void>;
+  /** What the journey's pages log by design (see `recordConsoleProblems`). */
+  expectedConsole?: RegExp[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// The console
+
+/**
+ * Runs in every page (`Driver.onEveryPage`): notes each console error and warning, uncaught
+ * error, unhandled rejection and CSP violation in the tab's sessionStorage, so that every page of
+ * a journey adds to one list. In Firefox it runs before the page's scripts; in WebKit only from
+ * the load event on, so there it misses what happens before (the app starts after it, here).
+ */
+export function recordConsoleProblems() {
+  const note = (line: string) => {
+    const lines = JSON.parse(sessionStorage.getItem('smoke:console') ?? '[]') as string[];
+    sessionStorage.setItem('smoke:console', JSON.stringify([...lines, line]));
+  };
+  for (const level of ['error', 'warn'] as const) {
+    const original = console[level].bind(console);
+    console[level] = (...args: unknown[]) => {
+      note(`${level}: ${args.map(String).join(' ')}`);
+      original(...args);
+    };
+  }
+  addEventListener('error', (event) => note(`uncaught: ${event.message}`));
+  addEventListener('unhandledrejection', (event) => note(`unhandled rejection: ${String(event.reason)}`));
+  document.addEventListener('securitypolicyviolation', (event) =>
+    note(`CSP: ${event.violatedDirective} blocked ${event.blockedURI}`),
+  );
+}
+
+/** What `recordConsoleProblems` noted since the last call. */
+export function consoleProblems(I: Driver): Promise<string[]> {
+  return I.evaluate(() => {
+    const lines = JSON.parse(sessionStorage.getItem('smoke:console') ?? '[]') as string[];
+    sessionStorage.removeItem('smoke:console');
+    return lines;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -102,6 +141,8 @@ const routes = [
 
 const everyRoute: Journey = {
   name: 'every route renders its page and the app takes it over',
+  // The 404 page logs its path, so that broken links show up in monitoring.
+  expectedConsole: [new RegExp(`^error: ${notFoundContent.log('/no-such-page')}$`)],
   async run(I) {
     for (const route of routes) {
       await visit(I, route.path);

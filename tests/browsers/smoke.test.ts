@@ -13,7 +13,7 @@ import { after, before, describe, it } from 'node:test';
 import { runLeads, startServer, type ServerProcess } from '../server/support/serverProcess';
 import type { Driver } from './driver';
 import { firefoxMissing, launchFirefox } from './firefox';
-import { journeys, visitorName } from './journeys';
+import { consoleProblems, journeys, recordConsoleProblems, visitorName } from './journeys';
 import { launchWebKit, webkitMissing } from './webkit';
 
 interface Engine {
@@ -72,6 +72,7 @@ if (engines.length === 0) {
           let I: Driver;
           before(async () => {
             I = await launched.get(engine)!;
+            await I.onEveryPage(recordConsoleProblems);
           });
           after(async () => {
             await I?.close();
@@ -81,7 +82,15 @@ if (engines.length === 0) {
             it(journey.name, { timeout: 60_000 }, async () => {
               try {
                 await journey.run(I, { visitor: visitorName(engine.name, runId) });
+                // As in tests/e2e: an error or warning nobody expected fails the journey.
+                const expected = journey.expectedConsole ?? [];
+                const unexpected = (await consoleProblems(I)).filter(
+                  (line) => !expected.some((pattern) => pattern.test(line)),
+                );
+                assert.deepEqual(unexpected, [], 'console errors and warnings');
               } catch (error) {
+                // What it logged goes with it, not into the next journey's list.
+                await consoleProblems(I).catch(() => undefined);
                 const file = join(SCREENSHOTS, `${engine.name.toLowerCase()}-${index + 1}.png`);
                 mkdirSync(SCREENSHOTS, { recursive: true });
                 const saved = await I.screenshot().then(
