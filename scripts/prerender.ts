@@ -2,7 +2,7 @@
  * Turns the built site into static pages: renders every route to HTML (dist/<route>/index.html
  * and dist/404.html) from the same React tree the browser hydrates, with each route's head for
  * crawlers and link previews; then writes sitemap.xml, robots.txt, icons and the manifest, the
- * security headers (dist/_headers, with the hash of the one inline script), and .br/.gz copies.
+ * security headers (dist/_headers, with the hashes of the inline scripts), and .br/.gz copies.
  * Run after `vite build` and `vite build --ssr`; `npm run build` does all three.
  */
 import { createHash } from 'node:crypto';
@@ -63,7 +63,27 @@ if (!inlineScript) throw new Error('Could not read the colour scheme script');
 // before the app has started (src/features/header/earlyColorScheme.ts).
 const colorSchemeScript = `${mantineScript}<script>${earlyColorSchemeScript}</script>`;
 const sha256 = (source: string) => `sha256-${createHash('sha256').update(source).digest('base64')}`;
-const scriptHashes = [sha256(inlineScript), sha256(earlyColorSchemeScript)];
+// The CSP allows the inline scripts by their hashes: these two, and React's own (below).
+const scriptHashes = new Set([sha256(inlineScript), sha256(earlyColorSchemeScript)]);
+
+/**
+ * React's own inline scripts, which it writes after the markup it renders: on a page with a form
+ * action, its form replaying (it holds a submit made before hydration, which React then acts on).
+ * They move to the head, out of #root, which React hydrates, and ahead of the first paint, so a
+ * press is held from the moment the page shows, not only once the end of its HTML is parsed.
+ */
+function hoistReactScripts(appHtml: string): { markup: string; scripts: string[] } {
+  const trailing = /<script>((?:(?!<\/script>)[\s\S])*)<\/script>$/;
+  const scripts: string[] = [];
+  let markup = appHtml;
+  for (let found = trailing.exec(markup); found; found = trailing.exec(markup)) {
+    scripts.unshift(found[1]!);
+    markup = markup.slice(0, found.index);
+  }
+  if (/<script(?![^>]*\b(?:src|type)=)[^>]*>/.test(markup))
+    throw new Error('The rendered page has an inline script inside its markup, which the CSP would refuse');
+  return { markup, scripts };
+}
 
 const assetFiles = readdirSync(join(dist, 'assets'));
 // The faces every first screen shows are preloaded (scripts/fonts/faces.ts): otherwise each is
@@ -129,19 +149,22 @@ function moduleTags() {
 for (const route of routes) {
   const meta = server.pageMeta[route];
   if (!meta) throw new Error(`No page metadata for ${route}`);
-  const appHtml = await server.renderRoute(route);
+  const rendered = hoistReactScripts(await server.renderRoute(route));
+  const appHtml = rendered.markup;
+  for (const script of rendered.scripts) scriptHashes.add(sha256(script));
   const stylesheets = pageStylesheets(manifest, server.pageSourceFile(route));
   const head = buildHead(route, meta, origin, {
     fonts: fontsFor(appHtml),
     stylesheets: stylesheets.firstScreen,
     themeStyles,
     colorSchemeScript,
+    reactScripts: rendered.scripts.map((script) => `<script>${script}</script>`),
     heroPreload: hero.sources.avif ? { srcSet: hero.sources.avif, sizes: '100vw', type: 'image/avif' } : undefined,
   });
+  // Replaced by functions: a replacement string would read `$$` in React's script as `$`.
   const html = template
-    .replace('<!--head-->', `${head}\n    ${moduleTags()}`)
-    .replace(
-      '<div id="root"><!--app--></div>',
+    .replace('<!--head-->', () => `${head}\n    ${moduleTags()}`)
+    .replace('<div id="root"><!--app--></div>', () =>
       [`<div id="root" data-route="${route}">${appHtml}</div>`, ...stylesheets.later.map(laterStylesheet)].join(
         '\n    ',
       ),
@@ -163,7 +186,7 @@ writeFileSync(
   join(dist, '_headers'),
   headersFile(
     {
-      scriptHashes,
+      scriptHashes: [...scriptHashes],
       formEndpointOrigin: endpoint ? new URL(endpoint).origin : null,
       hstsPreload: hstsPreloadSetting(process.env.HSTS_PRELOAD),
     },

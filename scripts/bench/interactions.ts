@@ -51,7 +51,7 @@ export interface Interaction {
 }
 
 const lightboxPress: Press = {
-  target: { role: 'link', name: hero.openImageLabel },
+  target: { role: 'button', name: hero.openImageLabel },
   shows: { dialog: lightboxContent.title },
 };
 const menuPress: Press = {

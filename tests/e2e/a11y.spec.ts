@@ -53,7 +53,7 @@ const views: Array<{ name: string; route: string; only?: '@phone'; open: (page: 
     name: 'the lightbox, zoomed in',
     route: '/',
     open: async (page) => {
-      await page.getByRole('link', { name: 'View the studio image full screen' }).click();
+      await page.getByRole('button', { name: 'View the studio image full screen' }).click();
       const lightbox = page.getByRole('dialog', { name: 'Studio image, full screen' });
       await lightbox.getByRole('button', { name: 'Zoom in' }).click();
       await expect(lightbox.getByRole('button', { name: 'Zoom out' })).toBeEnabled();

@@ -13,7 +13,7 @@ test('the hero shows the badge, headline, three actions and the four statistics'
   await expect(hero.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/consultation');
   for (const number of ['500+', '50+', '40+', '24/7'])
     await expect(hero.getByText(number, { exact: true })).toBeVisible();
-  await expect(hero.getByRole('link', { name: 'View the studio image full screen' })).toBeVisible();
+  await expect(hero.getByRole('button', { name: 'View the studio image full screen' })).toBeVisible();
 });
 
 test('About shows vision, mission, two founders, four values and the impact numbers', async ({ page }) => {

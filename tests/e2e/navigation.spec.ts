@@ -84,7 +84,7 @@ const overlays: Array<{ name: string; route: string; open: (page: Page) => Promi
   {
     name: 'the lightbox',
     route: '/',
-    open: (page) => page.getByRole('link', { name: hero.openImageLabel }).click(),
+    open: (page) => page.getByRole('button', { name: hero.openImageLabel }).click(),
     shown: '[role="dialog"]',
   },
   {

@@ -43,7 +43,7 @@ const viewer = (page: Page) => page.getByRole('dialog', { name: imageViewerConte
 
 async function openLightbox(page: Page) {
   await page.goto('/');
-  await press(page.getByRole('link', { name: hero.openImageLabel }));
+  await press(page.getByRole('button', { name: hero.openImageLabel }));
   await expect(lightbox(page)).toBeVisible();
   return lightbox(page).getByRole('img', { name: hero.imageAlt });
 }
@@ -161,7 +161,7 @@ test.describe('hero lightbox', () => {
   test('Escape, a click on the backdrop and the close button each close it, reset the zoom and return focus', async ({
     page,
   }) => {
-    const opener = page.getByRole('link', { name: hero.openImageLabel });
+    const opener = page.getByRole('button', { name: hero.openImageLabel });
     const image = await openLightbox(page);
     for (const close of ['Escape', 'backdrop', 'button'] as const) {
       if (!(await lightbox(page).isVisible())) {
@@ -431,7 +431,7 @@ const views = [
   {
     name: 'lightbox',
     open: async (page: Page) => {
-      await press(page.getByRole('link', { name: hero.openImageLabel }));
+      await press(page.getByRole('button', { name: hero.openImageLabel }));
       return lightbox(page);
     },
     close: (page: Page) => lightbox(page).getByRole('button', { name: lightboxContent.close }),
@@ -519,13 +519,13 @@ test.describe('lazy views', () => {
   test('once its code is there, each view is on screen in the frame after the press @desktop', async ({ page }) => {
     await page.goto('/');
     const dialog = page.getByRole('dialog');
-    for (const name of [
-      hero.openImageLabel,
-      'View All Projects',
-      'View the Event Management image full screen',
-      servicesContent.learnMoreLabel(services[0]!.title),
-    ]) {
-      const opener = page.getByRole('link', { name });
+    for (const [role, name] of [
+      ['button', hero.openImageLabel],
+      ['link', 'View All Projects'],
+      ['link', 'View the Event Management image full screen'],
+      ['link', servicesContent.learnMoreLabel(services[0]!.title)],
+    ] as const) {
+      const opener = page.getByRole(role, { name });
       // The first opening downloads the view's code.
       await press(opener);
       await expect(dialog).toBeVisible();
@@ -561,7 +561,7 @@ test.describe('lazy views', () => {
       fetched.filter((path) => /\/assets\/(Lightbox|Gallery|ImageViewer)-[\w-]+\.js$/.test(path));
     expect(viewChunks()).toEqual([]);
 
-    await press(page.getByRole('link', { name: hero.openImageLabel }));
+    await press(page.getByRole('button', { name: hero.openImageLabel }));
     await expect(lightbox(page)).toBeVisible();
     expect(viewChunks()).toEqual([expect.stringMatching(/\/Lightbox-/)]);
   });
@@ -576,7 +576,7 @@ test.describe('lazy views', () => {
     await page.route(/\/assets\/Lightbox-[\w-]+\.js$/, (route) =>
       ++requests === 1 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue(),
     );
-    await page.getByRole('link', { name: hero.openImageLabel }).click();
+    await page.getByRole('button', { name: hero.openImageLabel }).click();
     await expect(lightbox(page)).toBeVisible();
     expect(requests).toBe(2);
     await expect(page.getByRole('alert')).toHaveCount(0);
@@ -592,7 +592,7 @@ test.describe('lazy views', () => {
     await page.route(/\/assets\/Lightbox-[\w-]+\.js$/, (route) =>
       route.fulfill({ status: 503, body: 'Service Unavailable' }),
     );
-    const opener = page.getByRole('link', { name: hero.openImageLabel });
+    const opener = page.getByRole('button', { name: hero.openImageLabel });
     await opener.click();
     const alert = page.getByRole('alert').filter({ hasText: loadFailedContent.title });
     await expect(alert).toBeVisible();
@@ -606,11 +606,11 @@ test.describe('lazy views', () => {
     await expect(page.getByRole('dialog', { name: 'Graphic Design' })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.unroute(/\/assets\/Lightbox-[\w-]+\.js$/);
-    await page.getByRole('link', { name: hero.openImageLabel }).click();
+    await page.getByRole('button', { name: hero.openImageLabel }).click();
     await expect(alert).toBeVisible();
     await page.getByRole('button', { name: loadFailedContent.reload }).click();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.getByRole('link', { name: hero.openImageLabel }).click();
+    await page.getByRole('button', { name: hero.openImageLabel }).click();
     await expect(lightbox(page)).toBeVisible();
   });
 });

@@ -99,7 +99,7 @@ for (const width of [390, 1280] as const satisfies ScreenWidth[]) {
 
     test('the hero lightbox', async ({ page }) => {
       await page.goto('/');
-      await press(page, page.getByRole('link', { name: hero.openImageLabel }));
+      await press(page, page.getByRole('button', { name: hero.openImageLabel }));
       await expect(lightbox(page).getByRole('img', { name: hero.imageAlt })).toBeVisible();
       await expectBothSchemes(page, fullScreen('lightbox'));
     });

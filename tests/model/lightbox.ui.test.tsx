@@ -133,7 +133,7 @@ async function perform(event: LightboxEvent, before: LightboxView): Promise<stri
       if (open) return 'nothing: the hero image is behind the lightbox';
       // The event carries the size the image is laid out at when it opens.
       layout = event.imageSize ?? layout;
-      fireEvent.click(screen.getByRole('link', { name: openerName }));
+      fireEvent.click(screen.getByRole('button', { name: openerName }));
       // A busy machine can take more than the default second to render it.
       await screen.findByRole('dialog', { name: dialogName }, { timeout: 10_000 });
       return 'clicked the hero image';
@@ -270,7 +270,7 @@ describe('lightbox', () => {
   async function openLightbox() {
     const user = userEvent.setup();
     render(<HeroWithLightbox />);
-    const opener = screen.getByRole('link', { name: openerName });
+    const opener = screen.getByRole('button', { name: openerName });
     await user.click(opener);
     await screen.findByRole('dialog', { name: dialogName });
     return { user, opener };
@@ -356,7 +356,7 @@ describe('lightbox', () => {
       await popped;
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('link', { name: openerName }));
+    fireEvent.click(screen.getByRole('button', { name: openerName }));
     await screen.findByRole('dialog', { name: dialogName });
     expect(readTransform(image())).toEqual({ x: 0, y: 0, scale: 1 });
   });

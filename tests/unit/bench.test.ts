@@ -205,7 +205,7 @@ describe('press → paint figures (npm run bench)', () => {
 
   it('presses the three controls the issue names, each with the result a visitor sees', () => {
     expect(interactions.map((interaction) => [interaction.route, interaction.measured.target])).toEqual([
-      ['/', { role: 'link', name: 'View the studio image full screen' }],
+      ['/', { role: 'button', name: 'View the studio image full screen' }],
       ['/', { css: 'button[popovertarget="mobile-menu"]' }],
       ['/portfolio', { role: 'button', name: 'Next project' }],
     ]);

@@ -92,6 +92,11 @@ describe('page head', () => {
     }
   });
 
+  test("React's inline scripts come right after the colour scheme script, in the head", () => {
+    const head = buildHead('/', pageMeta['/']!, origin, { ...assets, reactScripts: ['<script>2</script>'] });
+    expect(head).toContain('<script>1</script>\n    <script>2</script>');
+  });
+
   test('/enquiry is the same page as /start-project: one canonical address, not indexed twice', () => {
     expect(canonicalPath('/enquiry')).toBe('/start-project');
     expect(canonicalPath('/404')).toBeNull();

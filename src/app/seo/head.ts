@@ -14,6 +14,9 @@ export interface HeadAssets {
   themeStyles: string;
   /** The inline script that applies the colour scheme before first paint. */
   colorSchemeScript: string;
+  /** React's own inline scripts for the page (its form replaying, where the page has a form
+   * action), each a `<script>` element: in the head, so they run before anything is pressed. */
+  reactScripts?: string[];
 }
 
 const escapeHtml = (text: string) =>
@@ -34,7 +37,7 @@ export const socialImage = {
 };
 
 /** Every tag of a route's <head> after charset and viewport: what crawlers and link previews read
- * (they run no JavaScript), icons, preloads and the colour scheme script. */
+ * (they run no JavaScript), icons, preloads, the colour scheme script and React's inline scripts. */
 export function buildHead(route: string, meta: PageMeta, origin: string, assets: HeadAssets): string {
   const canonical = canonicalPath(route);
   const url = `${origin}${canonical ?? route}`;
@@ -75,6 +78,7 @@ export function buildHead(route: string, meta: PageMeta, origin: string, assets:
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
     assets.themeStyles,
     assets.colorSchemeScript,
+    ...(assets.reactScripts ?? []),
     route === paths.home
       ? `<script type="application/ld+json">${serializeJsonLd(agencyStructuredData(origin))}</script>`
       : '',

@@ -17,9 +17,9 @@ export function isPlainClick(event: MouseEvent) {
 }
 
 /**
- * The `onClick` of a link that the app turns into something richer once its code has run: the
- * hero image's link to the image file opens the lightbox, "View All Projects" opens the gallery.
- * Before then, and on a modified click, the link does what links do.
+ * The `onClick` of a link that the app turns into something richer once its code has run: "View
+ * All Projects" opens the gallery, a project's image the image viewer. Before then, and on a
+ * modified click, the link does what links do.
  */
 const openInPlace = (open: () => void) => (event: MouseEvent) => {
   if (!isPlainClick(event)) return;
@@ -28,14 +28,21 @@ const openInPlace = (open: () => void) => (event: MouseEvent) => {
 };
 
 /**
- * The handlers of a link that the app opens in place (a view, a dialog): a plain click opens it,
- * and the first sign that the visitor is about to press it (the pointer over it, focus, a finger
- * down) calls `prepare`, which fetches its code, so that the first open does not wait for the
- * download.
+ * The handlers that call `prepare` at the first sign that the visitor is about to press a control
+ * (the pointer over it, focus, a finger down): it fetches the code of what the control opens, so
+ * that the first open does not wait for the download.
  */
-export const inPlaceLink = (open: () => void, prepare?: () => void) => ({
-  onClick: openInPlace(open),
+export const onIntent = (prepare?: () => void) => ({
   onPointerEnter: prepare,
   onFocus: prepare,
   onTouchStart: prepare,
+});
+
+/**
+ * The handlers of a link that the app opens in place (a view, a dialog): a plain click opens it,
+ * and the first sign of a press prepares it (`onIntent`).
+ */
+export const inPlaceLink = (open: () => void, prepare?: () => void) => ({
+  onClick: openInPlace(open),
+  ...onIntent(prepare),
 });

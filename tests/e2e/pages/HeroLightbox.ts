@@ -13,7 +13,7 @@ export class HeroLightbox {
   readonly close: Locator;
 
   constructor(readonly page: Page) {
-    this.opener = page.getByRole('link', { name: hero.openImageLabel });
+    this.opener = page.getByRole('button', { name: hero.openImageLabel });
     this.dialog = page.getByRole('dialog', { name: lightboxContent.title });
     this.image = this.dialog.getByRole('img');
     this.zoomIn = this.dialog.getByRole('button', { name: lightboxContent.zoomIn });

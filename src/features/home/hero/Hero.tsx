@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { ResponsiveImage } from '../../../common/components/ResponsiveImage/ResponsiveImage';
 import { hero } from '../../../content/home';
 import { images } from '../../../content/images';
-import { inPlaceLink } from '../../../common/navigation/plainClick';
+import { onIntent } from '../../../common/navigation/plainClick';
 import type { OpenerOf } from '../../../common/overlay/overlay';
 import type { lightboxMachine } from '../../../../machines/lightboxMachine';
 import { homeAnchors } from '../../../content/routes';
@@ -16,23 +16,45 @@ const buttonVariants = {
   tertiary: { variant: 'outline', color: 'gray.0' },
 } as const;
 
-/** The full-screen opening: the studio image (a link to the image file, which the app turns
- * into the lightbox), the headline, the three calls to action and the statistics. */
+/** The corner icon that says the image opens full screen. */
+function ExpandIcon() {
+  return (
+    <span className={classes.expand} aria-hidden="true">
+      <Icon name="arrows-maximize" size={18} />
+    </span>
+  );
+}
+
+/**
+ * The full-screen opening: the studio image, which opens the lightbox, the headline, the three
+ * calls to action and the statistics.
+ *
+ * The image's opener is a button in a form whose action opens the lightbox: a press before the
+ * app has started (its code comes after the first paint) is held by React's form replaying, an
+ * inline script React writes into the page, and acted on once React has hydrated the form; it
+ * never follows a link meanwhile. Without JavaScript there is no lightbox: the form is hidden and
+ * a link to the image file takes its place.
+ */
 export function Hero({ lightbox }: { lightbox: OpenerOf<typeof lightboxMachine> }) {
   return (
     <section id={homeAnchors.home} aria-labelledby="home-title" className={classes.hero}>
-      <a
-        href={images.hero.img.src}
-        className={classes.imageLink}
-        {...inPlaceLink(() => lightbox.open(), lightbox.prepare)}
-        aria-label={hero.openImageLabel}
-        aria-haspopup="dialog"
-      >
-        <ResponsiveImage picture={images.hero} alt={hero.imageAlt} sizes="100vw" priority className={classes.image} />
-        <span className={classes.expand} aria-hidden="true">
-          <Icon name="arrows-maximize" size={18} />
-        </span>
-      </a>
+      <ResponsiveImage picture={images.hero} alt={hero.imageAlt} sizes="100vw" priority className={classes.image} />
+      <form action={() => lightbox.open()} className={classes.openerForm} data-needs-script>
+        <button
+          type="submit"
+          className={classes.opener}
+          aria-label={hero.openImageLabel}
+          aria-haspopup="dialog"
+          {...onIntent(lightbox.prepare)}
+        >
+          <ExpandIcon />
+        </button>
+      </form>
+      <noscript>
+        <a href={images.hero.img.src} className={classes.opener} aria-label={hero.openImageLabel}>
+          <ExpandIcon />
+        </a>
+      </noscript>
       <div className={classes.scrim} aria-hidden="true" />
       <div className={classes.content}>
         <p className={classes.badge}>{hero.badge}</p>
