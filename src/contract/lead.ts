@@ -57,6 +57,10 @@ export const isEmailed = (flag: SpamFlag | null): boolean => flag !== 'honeypot'
 export const deliveryStatuses = ['waiting', 'sending', 'sent', 'retrying', 'gaveUp'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
+/** Where a lead stands in the agency's pipeline: one per state of its pipeline machine. */
+export const pipelineStatuses = ['new', 'contacted', 'qualified', 'proposalSent', 'won', 'lost', 'spam'] as const;
+export type PipelineStatus = (typeof pipelineStatuses)[number];
+
 /** The fields the service refused, each with its reason in the field's own words. */
 export type FieldProblems = Readonly<Record<string, string>>;
 

@@ -68,11 +68,13 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
 const defaultSerialize = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify({ value: snapshot.value, context: snapshot.context });
 
+/** A machine's state nodes, but its history pseudo-states: a machine is never in one (entering it
+ * enters the state it remembers), so they are covered by the transitions that target them. */
 function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
   const nodes: AnyStateNode[] = [];
   const visit = (node: AnyStateNode) => {
     for (const child of Object.values(node.states) as AnyStateNode[]) {
-      nodes.push(child);
+      if (child.type !== 'history') nodes.push(child);
       visit(child);
     }
   };
