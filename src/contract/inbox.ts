@@ -8,46 +8,68 @@ import type { DeliveryStatus, LeadFormName, PipelineStatus, SpamFlag } from './l
 /** Where the inbox is served, on the site's own origin. */
 export const INBOX_PATH = '/inbox';
 
+/** The agency's time zone: the filters' days, and every time the inbox shows. */
+export const INBOX_TIME_ZONE = 'Asia/Kolkata';
+
+/** The shortest password the inbox accepts when one is set (`invitePassword`); the server
+ * refuses a shorter one with `invalid` on `password`. */
+export const PASSWORD_MIN_LENGTH = 12;
+
 /** The inbox's routes under the lead service. Every one but sign-in and the invites needs a
- * session; every one that changes something needs a request from the inbox's own origin. */
+ * session; every one that changes something needs a request from the inbox's own origin.
+ *
+ * Answers: JSON, as each route says below; a refusal is an `InboxRefusal`. A route that needs a
+ * session answers 401 `{ error: 'signed-out' }` without one (the inbox then signs in again and
+ * comes back); a sign-in that fails answers 401 `{ error: 'sign-in-failed' }` and, after too many,
+ * 429 `{ error: 'locked', retryAfterS }`, which the inbox does not take for an ended session. */
 export const inboxApi = {
-  /** GET: who is signed in (401 when nobody). */
+  /** GET: who is signed in, `Me` (401 when nobody). */
   me: '/api/inbox/me',
-  /** POST `{ email, password }`: signs in with a password. */
+  /** POST `{ email, password }`: signs in with a password; answers `Me`. */
   signIn: '/api/inbox/sign-in',
-  /** POST: ends this session. */
+  /** POST: ends this session (204). */
   signOut: '/api/inbox/sign-out',
-  /** POST: ends every session of the signed-in person. */
+  /** POST: ends every session of the signed-in person (204). */
   signOutEverywhere: '/api/inbox/sign-out-everywhere',
-  /** POST: the options for signing in with a passkey; then POST `{ response }` to verify. */
+  /** POST: the options for signing in with a passkey (`PublicKeyCredentialRequestOptionsJSON`);
+   * then POST `{ response }` (`AuthenticationResponseJSON`) to verify, which signs in and answers
+   * `Me`. */
   passkeySignInOptions: '/api/inbox/passkeys/sign-in/options',
   passkeySignInVerify: '/api/inbox/passkeys/sign-in/verify',
   /** POST `{ token? }`: the options for registering a passkey, for an invite's holder or the
-   * signed-in person; then POST `{ response }` to verify. */
+   * signed-in person (`PublicKeyCredentialCreationOptionsJSON`); then POST `{ token?, response }`
+   * (`RegistrationResponseJSON`) to verify, which uses up the invite, signs its holder in and
+   * answers `Me`. At an address that is no domain name (an IP address), both answer 400
+   * `passkeys-need-a-name`. */
   passkeyRegisterOptions: '/api/inbox/passkeys/register/options',
   passkeyRegisterVerify: '/api/inbox/passkeys/register/verify',
-  /** GET: what a one-time link is for (`{ email }`, 404 when used or expired); POST
-   * `{ password }` to its `/password` to set a password and sign in. */
+  /** GET: what a one-time link is for (`Invite`, 404 `not-found` when used or expired); POST
+   * `{ password }` to its `/password` to set a password (at least `PASSWORD_MIN_LENGTH`), which
+   * uses up the invite, signs its holder in and answers `Me`. */
   invite: (token: string) => `/api/inbox/invites/${encodeURIComponent(token)}`,
   invitePassword: (token: string) => `/api/inbox/invites/${encodeURIComponent(token)}/password`,
   /** GET: the staff, for assigning a lead. */
   staff: '/api/inbox/staff',
-  /** GET with `LeadFilters` and `cursor` as query parameters: a page of leads, newest first. */
+  /** GET with `LeadFilters` and `cursor` as query parameters (`leadsQuery`): a `LeadPage`,
+   * newest first. */
   leads: '/api/inbox/leads',
-  /** GET with `LeadFilters`: what the filters show, as CSV. */
+  /** GET with `LeadFilters` (`leadsQuery`, no cursor): what the filters show, as CSV. */
   exportCsv: '/api/inbox/leads.csv',
-  /** GET: a lead with its timeline (and it is read, for the signed-in person); DELETE with
-   * `{ confirmName }`: erases it. */
+  /** GET: a `LeadDetail` with its timeline (and it is read, for the signed-in person); DELETE
+   * with `{ confirmName }` (the lead's name as it shows): erases it (204; 400 `invalid` on
+   * `confirmName` when it is not the name). */
   lead: (id: string) => `/api/inbox/leads/${encodeURIComponent(id)}`,
-  /** POST: unread again, for the signed-in person. */
+  /** POST: unread again, for the signed-in person; answers the `LeadDetail`. */
   leadUnread: (id: string) => `/api/inbox/leads/${encodeURIComponent(id)}/unread`,
-  /** POST `{ event, version }`: a move through the pipeline (a `LeadPipelineEvent`). */
+  /** POST `{ event, version }`: a move through the pipeline (a `LeadPipelineEvent`); answers the
+   * `LeadDetail` as it now is, or 409 `conflict` when `version` is not the lead's. */
   leadMove: (id: string) => `/api/inbox/leads/${encodeURIComponent(id)}/move`,
-  /** POST `{ assigneeId, version }`: assigns it (or not, with null). */
+  /** POST `{ assigneeId, version }`: assigns it (or not, with null); answers as a move does. */
   leadAssign: (id: string) => `/api/inbox/leads/${encodeURIComponent(id)}/assign`,
-  /** POST `{ text }`: adds a note. */
+  /** POST `{ text }`: adds a note (never a conflict); answers the `LeadDetail`. */
   leadNotes: (id: string) => `/api/inbox/leads/${encodeURIComponent(id)}/notes`,
-  /** GET: server-sent events, one `InboxChange` each, while the inbox is open. */
+  /** GET: server-sent events, one `InboxChange` each as JSON in an unnamed event (`data:` only,
+   * so `EventSource.onmessage` hears it), while the inbox is open. */
   events: '/api/inbox/events',
 } as const;
 
@@ -75,6 +97,30 @@ export interface LeadFilters {
   assignee?: string;
   /** Searched in the name, e-mail, phone and message. */
   q?: string;
+}
+
+/** The order of `LeadFilters`' query parameters, and the `cursor` after them. */
+const filterKeys = ['status', 'form', 'from', 'to', 'spam', 'assignee', 'q'] as const satisfies ReadonlyArray<
+  keyof LeadFilters
+>;
+
+/** The query string of `leads` (with a page's `cursor`) and `exportCsv` (without), `?` included
+ * when it is not empty: each filter that is set, empty ones left out. */
+export function leadsQuery(filters: LeadFilters, cursor?: string | null): string {
+  const params = new URLSearchParams();
+  for (const key of filterKeys) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (cursor) params.set('cursor', cursor);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** What a one-time link (`invite`) is for. */
+export interface Invite {
+  email: string;
+  name: string;
 }
 
 /** Where a lead's e-mail to the agency stands: its delivery's status, or `never` for a lead that
