@@ -22,3 +22,6 @@ export const FORM_TIMEOUT_MS = 15_000;
  * again after this long, doubling each time, until it has been tried `STORE_ATTEMPTS` times. */
 export const STORE_RETRY_MS = 2000;
 export const STORE_ATTEMPTS = 4;
+
+/** The inbox's lead page says "Saved" this long after a change is stored, then goes quiet. */
+export const CHANGE_SAVED_SHOWN_MS = 4000;
