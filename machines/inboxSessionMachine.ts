@@ -50,6 +50,8 @@ export interface InboxSessionInput {
 
 export interface InboxSessionContext extends InboxSessionInput {
   me: InboxPerson | null;
+  /** The way of the sign-in under way or last tried, for the page to show which is busy. */
+  attempt: SignInCredentials['method'] | null;
   /** Why the last sign-in did not succeed; until the next one starts. */
   failure: SignInFailure | null;
 }
@@ -110,6 +112,9 @@ export const inboxSessionMachine = setup({
         'error' in event && isSignInFailure(event.error) ? event.error : { problem: 'unavailable' as const },
     }),
     forgetFailure: assign({ failure: null }),
+    keepAttempt: assign({
+      attempt: ({ event }) => (event.type === 'session.signIn' ? event.credentials.method : null),
+    }),
     // The page's: the address becomes the sign-in page's, carrying where to go back to.
     showSignIn: (_, _next: string) => {},
     // The page's: the address becomes the page that was wanted.
@@ -124,6 +129,7 @@ export const inboxSessionMachine = setup({
     invite: input?.invite ?? null,
     passkeys: input?.passkeys ?? 'unsupported',
     me: null,
+    attempt: null,
     failure: null,
   }),
   initial: 'checking',
@@ -161,7 +167,7 @@ export const inboxSessionMachine = setup({
       on: { 'session.signIn': { guard: 'canSignIn', target: 'signingIn' } },
     },
     signingIn: {
-      entry: 'forgetFailure',
+      entry: ['forgetFailure', 'keepAttempt'],
       invoke: {
         id: 'signIn',
         src: 'signIn',

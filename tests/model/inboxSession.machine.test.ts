@@ -123,7 +123,10 @@ for (const [which, model] of Object.entries(models)) {
           toldSoFar = h.told.length;
           // A sign-in starts with what was sent, and only then: the password is never kept.
           if (expected.page === 'signingIn' && pageOf(before) !== 'signingIn') {
-            expect(h.asked.signIn.at(-1)!.input).toEqual((event as { credentials: SignInCredentials }).credentials);
+            const sent = (event as { credentials: SignInCredentials }).credentials;
+          expect(h.asked.signIn.at(-1)!.input).toEqual(sent);
+          // The page shows which way is busy.
+          expect(after.context.attempt).toBe(sent.method);
           }
           expect(JSON.stringify(after.context)).not.toContain(credentials.password.password);
         }

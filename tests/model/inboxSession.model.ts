@@ -66,8 +66,13 @@ export const staffEvents: SessionEvent[] = [
   { type: 'session.toSignIn' },
 ];
 
+/** What makes two snapshots different: the state and what the session keeps, but which way the
+ * last sign-in went, which only says which button is busy. */
 export const serializeState = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify({ value: snapshot.value, context: { ...snapshot.context, me: snapshot.context.me?.id ?? null } });
+  JSON.stringify({
+    value: snapshot.value,
+    context: { ...snapshot.context, me: snapshot.context.me?.id ?? null, attempt: undefined },
+  });
 
 /** The model of the inbox opened at `OPENED_AT`, or at a one-time link. */
 export function inboxSessionModel(name: string, { invite }: { invite: boolean }) {
