@@ -5,10 +5,40 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What stands beside the inbox in src/ (folders and files): none of it may import the inbox. */
+const besideInbox = readdirSync(`${import.meta.dirname}/src`, { withFileTypes: true })
+  .filter((entry) => entry.name !== 'inbox')
+  .map((entry) => `./src/${entry.name}`);
+
 /** The folders of src/features/: each one a feature that may import no other. */
 const features = readdirSync(`${import.meta.dirname}/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/**
+ * The staff inbox (src/inbox/) is an app of its own, built apart (vite build --mode inbox):
+ * nothing of the site, the server or the machines imports it, so none of its code can land in a
+ * visitor's page; and it takes from the site only the contract, the content, the theme and the
+ * machines (docs/inbox-ui.md). The tests render it, so they may import it.
+ */
+const inboxZones = [
+  ...[...besideInbox, './machines', './server', './scripts'].map((target) => ({
+    target,
+    from: './src/inbox',
+    message: 'Only the inbox imports the inbox: visitor pages must never carry its code.',
+  })),
+  {
+    target: './src/inbox',
+    from: './src',
+    except: ['./inbox', './contract', './content', './app/theme'],
+    message: 'The inbox takes from the site only src/contract, src/content and src/app/theme.',
+  },
+  ...['./server', './scripts', './tests'].map((from) => ({
+    target: './src/inbox',
+    from,
+    message: 'The inbox takes from the project only src/contract, src/content, src/app/theme and machines/.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -17,6 +47,7 @@ export default tseslint.config(
       'dist-ssr',
       'dist-model',
       'dist-ssr-model',
+      'dist-inbox',
       'coverage',
       'test-results',
       'playwright-report',
@@ -173,14 +204,26 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: features.map((feature) => ({
-            target: `./src/features/${feature}`,
-            from: './src/features',
-            except: [`./${feature}`],
-            message: 'A feature does not import another: the page that shows both puts them together.',
-          })),
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/features/${feature}`,
+              from: './src/features',
+              except: [`./${feature}`],
+              message: 'A feature does not import another: the page that shows both puts them together.',
+            })),
+            // One rule, one list of zones: a later block's would replace these for features.
+            ...inboxZones,
+          ],
         },
       ],
     },
+  },
+  {
+    // The inbox's zones (above) everywhere else; src/features/ has them with its own.
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['src/features/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: inboxZones }] },
   },
 );

@@ -1,11 +1,14 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formEndpointCheck } from './scripts/build/formEndpointCheck.ts';
 import { iconSprite } from './scripts/build/iconSprite.ts';
 
+const projectRoot = fileURLToPath(new URL('.', import.meta.url));
+
 // The site is a static build: `vite build` for the browser bundle, `vite build --ssr` for the
 // prerender entry (scripts/prerender.ts renders every route into HTML from it).
-export default defineConfig({
+export const siteConfig: UserConfig = {
   plugins: [formEndpointCheck(), iconSprite(), react()],
   build: {
     target: 'es2022',
@@ -37,4 +40,36 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-});
+};
+
+/**
+ * The staff inbox (`vite build --mode inbox`): a single-page app of its own, from src/inbox/ into
+ * dist-inbox/, which a static deploy of dist/ never carries. The lead service serves it at
+ * /inbox/ on the site's origin (docs/inbox-ui.md); no page of the site links to or loads it. Not
+ * prerendered: it shows nothing before its code has asked who is signed in. In development
+ * (`vite --mode inbox`) it proxies /api/ to a lead service on port 4173 (`npm run serve`).
+ */
+export const inboxConfig: UserConfig = {
+  root: fileURLToPath(new URL('./src/inbox', import.meta.url)),
+  base: '/inbox/',
+  envDir: projectRoot,
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    outDir: fileURLToPath(new URL('./dist-inbox', import.meta.url)),
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    // Staff's app, on no visitor's budget: the libraries in one file, cached across releases of
+    // the inbox's own code (about 200 KB gzip: React, Mantine, XState, TanStack Query, the table).
+    chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/]/ }] } },
+    },
+  },
+  server: { port: 5174, proxy: { '/api': 'http://127.0.0.1:4173' } },
+  preview: { port: 4174 },
+};
+
+export default defineConfig(({ mode }) => (mode === 'inbox' ? inboxConfig : siteConfig));

@@ -1,6 +1,6 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { siteConfig as viteConfig } from './vite.config.ts';
 
 /** The slowest files, run last: Stryker stops at the first failing test, which a quick file
  * usually finds first. */

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vite';
-import siteConfig from '../../../vite.config.ts';
+import { siteConfig } from '../../../vite.config.ts';
 
 /** The gallery harness (gallery.html) built with the site's own plugins and settings, apart from
  * the site's build (production never contains benchmark code), into node_modules/.cache/, where
