@@ -9,6 +9,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { observeActors } from '../../src/common/inspect';
+import { observeInboxActors } from '../../src/inbox/inspect';
 import {
   coverageFrom,
   describeEvent,
@@ -42,6 +43,7 @@ interface ActorRecord {
 
 let records: ActorRecord[] = [];
 let stopObserving: (() => void) | null = null;
+let stopObservingInbox: (() => void) | null = null;
 
 function record(event: InspectionEvent) {
   if (event.type === '@xstate.actor') {
@@ -61,6 +63,8 @@ function record(event: InspectionEvent) {
 export function inspectRender() {
   records = [];
   stopObserving ??= observeActors(record);
+  // The staff inbox is an app apart, whose actors report to its own observers.
+  stopObservingInbox ??= observeInboxActors(record);
 }
 
 /** The one actor of `machine` (a machine with its id, whatever its implementations) the last

@@ -8,8 +8,10 @@ window.getComputedStyle = (element) => getComputedStyle(element);
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
+  // As a browser's: the empty query (and `all`) matches every screen (mantine-datatable asks it of
+  // columns shown everywhere); jsdom has no screen for any other.
   value: (query: string) => ({
-    matches: false,
+    matches: query === '' || query === 'all',
     media: query,
     onchange: null,
     addListener: () => {},

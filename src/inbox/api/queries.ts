@@ -1,0 +1,82 @@
+import { keepPreviousData, QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { createContext, use } from 'react';
+import {
+  inboxApi,
+  leadsQuery,
+  type Invite,
+  type LeadDetail,
+  type LeadFilters,
+  type LeadPage,
+  type StaffMember,
+} from '../../contract/inbox';
+import { InboxHttpError, type InboxClient } from './client';
+
+/**
+ * The inbox's server data, cached and kept fresh by TanStack Query: the list's pages (keyset, by
+ * each page's `next`), a lead, the staff, an invite. A live change (useInboxEvents) marks what it
+ * touches stale, and what is on screen is fetched again at once.
+ */
+
+export const queryKeys = {
+  allLeads: ['leads'] as const,
+  leads: (filters: LeadFilters) => ['leads', filters] as const,
+  lead: (id: string) => ['lead', id] as const,
+  staff: ['staff'] as const,
+  invite: (token: string) => ['invite', token] as const,
+};
+
+/** Answers that asking again will not change: a refusal (4xx), not a failure of the server. */
+const isFinal = (error: unknown) => error instanceof InboxHttpError && error.status < 500;
+
+export function inboxQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failures, error) => !isFinal(error) && failures < 2,
+        staleTime: 10_000,
+      },
+    },
+  });
+}
+
+export const InboxClientContext = createContext<InboxClient | null>(null);
+
+export function useInboxClient(): InboxClient {
+  const client = use(InboxClientContext);
+  if (!client) throw new Error('useInboxClient: render inside the inbox');
+  return client;
+}
+
+export function useLeadPages(filters: LeadFilters) {
+  const client = useInboxClient();
+  return useInfiniteQuery({
+    queryKey: queryKeys.leads(filters),
+    queryFn: ({ pageParam }) => client.get<LeadPage>(`${inboxApi.leads}${leadsQuery(filters, pageParam)}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+    // Another filter keeps the list on screen, dimmed, until its own leads come.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLead(id: string) {
+  const client = useInboxClient();
+  return useQuery({ queryKey: queryKeys.lead(id), queryFn: () => client.get<LeadDetail>(inboxApi.lead(id)) });
+}
+
+export function useStaff() {
+  const client = useInboxClient();
+  return useQuery({
+    queryKey: queryKeys.staff,
+    queryFn: () => client.get<StaffMember[]>(inboxApi.staff),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useInvite(token: string) {
+  const client = useInboxClient();
+  return useQuery({ queryKey: queryKeys.invite(token), queryFn: () => client.get<Invite>(inboxApi.invite(token)) });
+}
+
+/** Whether an error is the server saying there is no such thing (any more). */
+export const isNotFound = (error: unknown) => error instanceof InboxHttpError && error.status === 404;

@@ -1,0 +1,51 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { inboxContent } from '../../../content/inbox';
+
+const words = inboxContent.erase;
+
+/** Erasure, confirmed by typing the person's name: it cannot be undone. */
+export function EraseDialog({
+  opened,
+  saving,
+  name,
+  onErase,
+  onCancel,
+}: {
+  opened: boolean;
+  saving: boolean;
+  name: string;
+  onErase: (confirmName: string) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { confirmName: '' },
+    validate: { confirmName: (value) => (value.trim() === name.trim() ? null : words.mismatch) },
+  });
+  return (
+    <Modal opened={opened} onClose={onCancel} title={<bdi>{words.title(name)}</bdi>} centered>
+      <form noValidate onSubmit={form.onSubmit(() => onErase(name))}>
+        <Stack gap="md">
+          <Text size="sm">{words.body}</Text>
+          <TextInput
+            label={words.confirmLabel(name)}
+            autoComplete="off"
+            required
+            data-autofocus
+            key={form.key('confirmName')}
+            {...form.getInputProps('confirmName')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              {words.cancel}
+            </Button>
+            <Button type="submit" color="vermilion" loading={saving}>
+              {words.confirm(name)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
