@@ -69,6 +69,9 @@ export const leadChangeMachine = setup({
   guards: {
     leavesLead: ({ context }) => context.change?.kind === 'unread' || context.change?.kind === 'erase',
     isConflict: ({ event }) => 'error' in event && failureOf(event).problem === 'conflict',
+    // The same change again helps only where no answer came: an erased lead stays erased, a
+    // refusal stays refused, and an ended session is signed in again first.
+    isWorthRetrying: ({ context }) => context.failure?.problem === 'unavailable',
   },
   actions: {
     keepChange: assign({ change: ({ event }) => (event.type === 'change.save' ? event.change : null) }),
@@ -84,7 +87,7 @@ export const leadChangeMachine = setup({
 }).createMachine({
   id: 'leadChange',
   description:
-    'Changes to a lead on its page, one at a time: move (a lost lead asks why), assign, note, unread, erase (confirmed by name); saved and said so; a colleague’s change first is a conflict that shows the lead as it now is and overwrites nothing; a failure can be retried; unread and erased leave the page.',
+    'Changes to a lead on its page, one at a time: move (a lost lead asks why), assign, note, unread, erase (confirmed by name); saved and said so; a colleague’s change first is a conflict that shows the lead as it now is and overwrites nothing; a failure with no answer can be retried; unread and erased leave the page.',
   context: { change: null, failure: null },
   initial: 'ready',
   states: {
@@ -107,7 +110,7 @@ export const leadChangeMachine = setup({
         conflict: { exit: 'forgetFailure', on: { 'change.dismiss': 'idle' } },
         failed: {
           exit: 'forgetFailure',
-          on: { 'change.retry': '#leadChange.saving', 'change.dismiss': 'idle' },
+          on: { 'change.retry': { guard: 'isWorthRetrying', target: '#leadChange.saving' }, 'change.dismiss': 'idle' },
         },
       },
     },

@@ -124,9 +124,9 @@ for (const [which, model] of Object.entries(models)) {
           // A sign-in starts with what was sent, and only then: the password is never kept.
           if (expected.page === 'signingIn' && pageOf(before) !== 'signingIn') {
             const sent = (event as { credentials: SignInCredentials }).credentials;
-          expect(h.asked.signIn.at(-1)!.input).toEqual(sent);
-          // The page shows which way is busy.
-          expect(after.context.attempt).toBe(sent.method);
+            expect(h.asked.signIn.at(-1)!.input).toEqual(sent);
+            // The page shows which way is busy.
+            expect(after.context.attempt).toBe(sent.method);
           }
           expect(JSON.stringify(after.context)).not.toContain(credentials.password.password);
         }
@@ -154,12 +154,10 @@ test('where passkeys cannot work (an IP address, or no WebAuthn), a passkey is r
     h.actor.getSnapshot().can({ type: 'session.signIn', credentials: { method: 'invitePasskey', token: 'invite-1' } }),
   ).toBe(false);
   expect(
-    h.actor
-      .getSnapshot()
-      .can({
-        type: 'session.signIn',
-        credentials: { method: 'invitePassword', token: 'invite-1', password: 'x'.repeat(12) },
-      }),
+    h.actor.getSnapshot().can({
+      type: 'session.signIn',
+      credentials: { method: 'invitePassword', token: 'invite-1', password: 'x'.repeat(12) },
+    }),
   ).toBe(true);
 });
 

@@ -79,7 +79,7 @@ const takesChange = (view: View) => view !== 'saving' && view !== 'left';
  * cancelled. A stored change shows the lead as the answer has it and says "Saved" for
  * CHANGE_SAVED_SHOWN_MS, unless it was unread or erase, which leave the page. A colleague's
  * change first shows their lead and says so until dismissed; another failure says why until
- * retried (the same change) or dismissed. A new change replaces what was said.
+ * dismissed, or, where no answer came, retried (the same change). A new change replaces what was said.
  */
 export function expectedAfter(was: Expected, sent: ModelEvent): Expected {
   const now = { ...was, told: [] };
@@ -97,7 +97,8 @@ export function expectedAfter(was: Expected, sent: ModelEvent): Expected {
     case 'conflict':
       return sent.type === 'change.dismiss' ? { ...now, view: 'idle', failure: null } : now;
     case 'failed':
-      if (sent.type === 'change.retry') return { ...now, view: 'saving', failure: null };
+      if (sent.type === 'change.retry' && was.failure === 'unavailable')
+        return { ...now, view: 'saving', failure: null };
       return sent.type === 'change.dismiss' ? { ...now, view: 'idle', failure: null } : now;
     case 'saving': {
       const kind = was.change!.kind;

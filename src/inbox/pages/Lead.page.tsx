@@ -6,7 +6,7 @@ import type { LeadPipelineEvent } from '../../../machines/leadPipelineMachine';
 import type { LeadDetail } from '../../contract/inbox';
 import { inboxContent } from '../../content/inbox';
 import { isNotFound, useLead, useStaff } from '../api/queries';
-import { ChangeNotice } from '../components/ChangeNotice/ChangeNotice';
+import { ChangeProblem, ChangeStatus } from '../components/ChangeNotice/ChangeNotice';
 import { Icon } from '../components/Icon/Icon';
 import { EraseDialog } from '../components/LeadActions/EraseDialog';
 import { LoseDialog } from '../components/LeadActions/LoseDialog';
@@ -110,6 +110,7 @@ function Moves({ lead, change }: { lead: LeadDetail; change: LeadChangeView }) {
           ))}
         </div>
       )}
+      <ChangeStatus change={change} />
     </section>
   );
 }
@@ -155,7 +156,14 @@ function LeadView({ lead }: { lead: LeadDetail }) {
           <DeliveryState delivery={lead.delivery} />
         </div>
         <div className={classes.replies} role="group" aria-label={words.reply}>
-          <Button component="a" href={links.email} variant="light" leftSection={<Icon name="mail" />}>
+          <Button
+            component="a"
+            href={links.email}
+            variant="default"
+            leftSection={<Icon name="mail" />}
+            className={classes.reply}
+            data-tone="marigold"
+          >
             {words.replyEmail}
           </Button>
           {links.whatsApp && (
@@ -164,15 +172,23 @@ function LeadView({ lead }: { lead: LeadDetail }) {
               href={links.whatsApp}
               target="_blank"
               rel="noopener noreferrer"
-              variant="light"
-              color="teal"
+              variant="default"
               leftSection={<Icon name="brandWhatsapp" />}
+              className={classes.reply}
+              data-tone="teal"
             >
               {words.replyWhatsApp}
             </Button>
           )}
           {links.call && (
-            <Button component="a" href={links.call} variant="light" color="indigo" leftSection={<Icon name="phone" />}>
+            <Button
+              component="a"
+              href={links.call}
+              variant="default"
+              leftSection={<Icon name="phone" />}
+              className={classes.reply}
+              data-tone="indigo"
+            >
               {words.replyCall}
             </Button>
           )}
@@ -182,7 +198,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <div className={classes.side}>
-            <ChangeNotice change={change} />
+            <ChangeProblem change={change} />
             <Moves lead={lead} change={change} />
             <section className={classes.card} aria-label={words.assignee}>
               <NativeSelect

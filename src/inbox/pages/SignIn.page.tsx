@@ -46,6 +46,7 @@ export function SignInPage() {
               autoComplete="username webauthn"
               size="md"
               required
+              withAsterisk={false}
               key={form.key('email')}
               {...form.getInputProps('email')}
             />
@@ -54,6 +55,7 @@ export function SignInPage() {
               autoComplete="current-password"
               size="md"
               required
+              withAsterisk={false}
               key={form.key('password')}
               {...form.getInputProps('password')}
             />

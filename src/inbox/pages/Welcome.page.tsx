@@ -103,6 +103,7 @@ export function WelcomePage({ token }: { token: string }) {
                 autoComplete="new-password"
                 size="md"
                 required
+                withAsterisk={false}
                 key={form.key('password')}
                 {...form.getInputProps('password')}
                 error={form.getInputProps('password').error ?? serverSays}
@@ -112,6 +113,7 @@ export function WelcomePage({ token }: { token: string }) {
                 autoComplete="new-password"
                 size="md"
                 required
+                withAsterisk={false}
                 key={form.key('confirm')}
                 {...form.getInputProps('confirm')}
               />

@@ -5,9 +5,9 @@ import { Icon } from '../Icon/Icon';
 
 const words = inboxContent.changes;
 
-/** What became of the last change: saved, not saved because a colleague changed the lead first
- * (now shown as they left it), or not saved for another reason, with a retry where one can help. */
-export function ChangeNotice({ change }: { change: LeadChangeView }) {
+/** Why the last change was not saved: a colleague changed the lead first (now shown as they left
+ * it), or another reason, with a retry where one can help. Nothing otherwise. */
+export function ChangeProblem({ change }: { change: LeadChangeView }) {
   if (change.conflict) {
     return (
       <Alert color="marigold" variant="light" role="alert" icon={<Icon name="alertTriangle" />} title={words.conflict}>
@@ -24,7 +24,7 @@ export function ChangeNotice({ change }: { change: LeadChangeView }) {
     return (
       <Alert color="vermilion" variant="light" role="alert" icon={<Icon name="alertTriangle" />} title={text}>
         <Group gap="xs" mt="xs">
-          {problem !== 'gone' && problem !== 'refused' && (
+          {change.canRetry && (
             <Button size="compact-sm" color="vermilion" variant="light" onClick={change.retry}>
               {words.retry}
             </Button>
@@ -36,9 +36,22 @@ export function ChangeNotice({ change }: { change: LeadChangeView }) {
       </Alert>
     );
   }
+  return null;
+}
+
+/** A quiet live line: saving, then saved for a few seconds. Always there, so that screen readers
+ * announce what comes into it. */
+export function ChangeStatus({ change }: { change: LeadChangeView }) {
   return (
-    <Text size="sm" c="dimmed" role="status" mih="1.5em">
-      {change.saving ? inboxContent.lead.saving : change.saved ? inboxContent.lead.saved : ''}
+    <Text size="sm" c="dimmed" role="status" mt={change.saving || change.saved ? 'sm' : 0}>
+      {change.saving ? (
+        inboxContent.lead.saving
+      ) : change.saved ? (
+        <Group gap={6} component="span">
+          <Icon name="check" size={16} />
+          {inboxContent.lead.saved}
+        </Group>
+      ) : null}
     </Text>
   );
 }

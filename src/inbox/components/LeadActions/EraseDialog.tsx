@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { inboxContent } from '../../../content/inbox';
+import classes from './Dialog.module.css';
 
 const words = inboxContent.erase;
 
@@ -24,7 +25,13 @@ export function EraseDialog({
     validate: { confirmName: (value) => (value.trim() === name.trim() ? null : words.mismatch) },
   });
   return (
-    <Modal opened={opened} onClose={onCancel} title={<bdi>{words.title(name)}</bdi>} centered>
+    <Modal
+      classNames={{ title: classes.title }}
+      opened={opened}
+      onClose={onCancel}
+      title={<bdi>{words.title(name)}</bdi>}
+      centered
+    >
       <form noValidate onSubmit={form.onSubmit(() => onErase(name))}>
         <Stack gap="md">
           <Text size="sm">{words.body}</Text>
@@ -36,14 +43,14 @@ export function EraseDialog({
             key={form.key('confirmName')}
             {...form.getInputProps('confirmName')}
           />
-          <Group justify="flex-end" gap="sm">
+          <div className={classes.actions}>
             <Button variant="default" onClick={onCancel} disabled={saving}>
               {words.cancel}
             </Button>
             <Button type="submit" color="vermilion" loading={saving}>
               {words.confirm(name)}
             </Button>
-          </Group>
+          </div>
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { inboxContent } from '../../../content/inbox';
+import classes from './Dialog.module.css';
 import { acceptsLostReason } from '../../format/pipelineMoves';
 
 const words = inboxContent.lose;
@@ -25,7 +26,7 @@ export function LoseDialog({
     validate: { reason: (value) => (acceptsLostReason(pipeline, value) ? null : words.missing) },
   });
   return (
-    <Modal opened={opened} onClose={onCancel} title={words.title} centered>
+    <Modal classNames={{ title: classes.title }} opened={opened} onClose={onCancel} title={words.title} centered>
       <form noValidate onSubmit={form.onSubmit(({ reason }) => onLose(reason))}>
         <Stack gap="md">
           <Textarea
@@ -38,14 +39,14 @@ export function LoseDialog({
             key={form.key('reason')}
             {...form.getInputProps('reason')}
           />
-          <Group justify="flex-end" gap="sm">
+          <div className={classes.actions}>
             <Button variant="default" onClick={onCancel} disabled={saving}>
               {words.cancel}
             </Button>
             <Button type="submit" loading={saving}>
               {words.confirm}
             </Button>
-          </Group>
+          </div>
         </Stack>
       </form>
     </Modal>

@@ -7,7 +7,14 @@ import classes from './LeadBadges.module.css';
 /** Where a lead stands in the pipeline. */
 export function StatusBadge({ status }: { status: PipelineStatus }) {
   return (
-    <Badge color={statusColor[status]} variant={status === 'new' ? 'filled' : 'light'} radius="sm" data-status={status}>
+    <Badge
+      color={statusColor[status]}
+      variant={status === 'new' ? 'filled' : 'dot'}
+      radius="sm"
+      size="md"
+      className={classes.badge}
+      data-status={status}
+    >
       {statusLabel[status]}
     </Badge>
   );
@@ -16,7 +23,7 @@ export function StatusBadge({ status }: { status: PipelineStatus }) {
 /** Why a lead is flagged as possible spam. */
 export function FlagBadge({ flag }: { flag: SpamFlag }) {
   return (
-    <Badge color="vermilion" variant="outline" radius="sm">
+    <Badge color="vermilion" variant="outline" radius="sm" size="md" className={classes.badge}>
       {flagLabel[flag]}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { Badge, Button, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Input, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { useRef, type ReactNode } from 'react';
 import type { LeadFilters as Filters } from '../../../contract/inbox';
@@ -72,12 +72,9 @@ export function LeadFilters({ filters, onChange }: { filters: Filters; onChange:
             .map((member) => ({ value: member.id, label: member.name })),
         ]}
       />
-      <Stack gap={4} className={classes.wide}>
-        <Text component="span" size="sm" fw={500} id="filter-spam">
-          {words.spam}
-        </Text>
+      <Input.Wrapper label={words.spam} labelElement="div" id="filter-spam" className={classes.wide}>
         <SegmentedControl
-          aria-labelledby="filter-spam"
+          aria-labelledby="filter-spam-label"
           fullWidth
           value={filters.spam ?? 'all'}
           onChange={(value) => set('spam', value === 'all' ? null : value)}
@@ -87,7 +84,7 @@ export function LeadFilters({ filters, onChange }: { filters: Filters; onChange:
             { value: 'none', label: words.spamOptions.none },
           ]}
         />
-      </Stack>
+      </Input.Wrapper>
       <TextInput
         type="date"
         label={words.from}
@@ -115,7 +112,6 @@ export function LeadFilters({ filters, onChange }: { filters: Filters; onChange:
         leftSection={<Icon name="search" />}
         defaultValue={filters.q ?? ''}
         onChange={(event) => searchFor(event.currentTarget.value)}
-        size="md"
       />
       {wide ? (
         choices

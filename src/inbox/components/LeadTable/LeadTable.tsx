@@ -52,12 +52,15 @@ const wideColumns: Array<DataTableColumn<LeadSummary>> = [
   {
     accessor: 'name',
     title: words.columns.lead,
-    width: '24%',
+    width: 250,
     render: (lead) => (
       <div>
         <Name lead={lead} />
         <div className={classes.contact}>
-          <bdi>{lead.email}</bdi> · <bdi>{lead.phone}</bdi>
+          <bdi className={classes.keep}>{lead.email}</bdi>
+        </div>
+        <div className={classes.contact}>
+          <bdi className={classes.keep}>{lead.phone}</bdi>
         </div>
       </div>
     ),
@@ -65,8 +68,9 @@ const wideColumns: Array<DataTableColumn<LeadSummary>> = [
   {
     accessor: 'firstLine',
     title: words.columns.message,
+    cellsClassName: classes.messageCell,
     render: (lead) => (
-      <div style={{ minWidth: 0, maxWidth: '28rem' }}>
+      <div>
         <FirstLine lead={lead} />
         <div className={classes.meta}>{metaOf(lead)}</div>
       </div>
@@ -75,25 +79,37 @@ const wideColumns: Array<DataTableColumn<LeadSummary>> = [
   {
     accessor: 'receivedAt',
     title: words.columns.received,
+    width: 150,
     noWrap: true,
     render: (lead) => <Received at={lead.receivedAt} />,
   },
   {
     accessor: 'status',
     title: words.columns.status,
+    width: 180,
     render: (lead) => (
-      <div className={classes.badges}>
-        <StatusBadge status={lead.status} />
-        {lead.flag && <FlagBadge flag={lead.flag} />}
+      <div className={classes.statusCell}>
+        <div className={classes.badges}>
+          <StatusBadge status={lead.status} />
+          {lead.flag && <FlagBadge flag={lead.flag} />}
+        </div>
+        <DeliveryState delivery={lead.delivery} />
       </div>
     ),
   },
-  { accessor: 'delivery', title: words.columns.email, render: (lead) => <DeliveryState delivery={lead.delivery} /> },
   {
     accessor: 'assignee',
     title: words.columns.assignee,
+    width: 150,
     render: (lead) =>
-      lead.assignee ? <Text size="sm">{lead.assignee.name}</Text> : <Text c="dimmed">{words.nobody}</Text>,
+      lead.assignee ? (
+        <Text size="sm">{lead.assignee.name}</Text>
+      ) : (
+        <Text c="dimmed" size="sm">
+          <span aria-hidden>{words.nobody}</span>
+          <VisuallyHidden>{inboxContent.lead.nobody}</VisuallyHidden>
+        </Text>
+      ),
   },
 ];
 

@@ -58,13 +58,27 @@ function rowOf(entry: TimelineEntry, form: LeadFormName): Row {
 
 /** A lead's history, newest first: one row per event, saying what, by whom and when. */
 export function LeadTimeline({ entries, form }: { entries: TimelineEntry[]; form: LeadFormName }) {
-  const newestFirst = [...entries].sort((a, b) => b.at.localeCompare(a.at));
+  // Newest first; of two at the same moment, the one recorded later first.
+  const newestFirst = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => b.entry.at.localeCompare(a.entry.at) || b.index - a.index)
+    .map(({ entry }) => entry);
   return (
     <Timeline bulletSize={28} lineWidth={2} active={-1}>
       {newestFirst.map((entry, index) => {
         const row = rowOf(entry, form);
         return (
-          <Timeline.Item key={`${entry.at}-${index}`} bullet={<Icon name={row.icon} size={15} />} color={row.color}>
+          <Timeline.Item
+            key={`${entry.at}-${index}`}
+            bullet={
+              <span
+                className={classes.bullet}
+                style={{ ['--bullet-color' as string]: `var(--mantine-color-${row.color}-filled)` }}
+              >
+                <Icon name={row.icon} size={15} />
+              </span>
+            }
+          >
             <div className={classes.entry}>
               <span className={classes.what}>{row.what}</span>
               <span className={classes.when}>
