@@ -71,7 +71,7 @@ function InboxSession({
         actors: {
           whoAmI: fromPromise<InboxPerson | null>(async () => {
             try {
-              return await client.get<InboxPerson>(inboxApi.me);
+              return await client.get<InboxPerson>(inboxApi.me, { whoAmI: true });
             } catch (error) {
               // Nobody is signed in.
               if (error instanceof InboxHttpError && error.status === 401) return null;

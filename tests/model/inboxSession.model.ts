@@ -29,8 +29,10 @@ export type ModelEvent =
 export const ME: InboxPerson = { id: 'staff-asha', name: 'Asha Kulkarni', email: 'asha@rangrezcreative.in' };
 export const INVITE = 'invite-7f3a';
 export const PASSWORD = 'marigold-and-ink-2026';
-/** The page the inbox was opened at, and the one where the session ended. */
+/** The page the inbox was opened at, and the one where the session ended. A one-time link leads
+ * to the list once its holder has signed in. */
 export const OPENED_AT = '/leads/lead-1';
+export const LIST = '/';
 export const ENDED_AT = '/?status=new';
 export const FAILURE: SignInFailure = { problem: 'wrongPassword' };
 
@@ -77,7 +79,7 @@ export const serializeState = (snapshot: AnyMachineSnapshot) =>
 /** The model of the inbox opened at `OPENED_AT`, or at a one-time link. */
 export function inboxSessionModel(name: string, { invite }: { invite: boolean }) {
   return createModel(inboxSessionMachine, name, {
-    input: { next: OPENED_AT, invite: invite ? INVITE : null, passkeys: 'ready' },
+    input: { next: invite ? LIST : OPENED_AT, invite: invite ? INVITE : null, passkeys: 'ready' },
     serializeState,
     events: (snapshot): SessionEvent[] => [
       ...staffEvents,
@@ -129,7 +131,7 @@ export interface Expected {
 export const opened = (invite: boolean): Expected => ({
   page: 'checking',
   me: null,
-  next: OPENED_AT,
+  next: invite ? LIST : OPENED_AT,
   invite: invite ? INVITE : null,
   failure: null,
   told: [],

@@ -20,7 +20,8 @@ export class InboxNetworkError extends Error {
 }
 
 export interface InboxClient {
-  get<T>(url: string): Promise<T>;
+  /** `whoAmI`: a 401 there is the answer "nobody", not a session that ended. */
+  get<T>(url: string, options?: { whoAmI?: boolean }): Promise<T>;
   send<T>(method: 'POST' | 'DELETE', url: string, body?: unknown): Promise<T>;
 }
 
@@ -33,7 +34,7 @@ const isRefusal = (body: unknown): body is InboxRefusal =>
  * means the session ended, 401 `signed-out`, also calls `onSignedOut`, whichever request met it.
  */
 export function inboxClient({ onSignedOut }: { onSignedOut: () => void }): InboxClient {
-  async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  async function request<T>(method: string, url: string, body?: unknown, whoAmI = false): Promise<T> {
     let response: Response;
     try {
       response = await fetch(url, {
@@ -49,11 +50,11 @@ export function inboxClient({ onSignedOut }: { onSignedOut: () => void }): Inbox
     const json: unknown = await response.json().catch(() => null);
     if (response.ok && json !== null) return json as T;
     const refusal = isRefusal(json) ? json : null;
-    if (response.status === 401 && refusal?.error === 'signed-out') onSignedOut();
+    if (response.status === 401 && refusal?.error === 'signed-out' && !whoAmI) onSignedOut();
     throw new InboxHttpError(response.status, refusal);
   }
   return {
-    get: (url) => request('GET', url),
+    get: (url, options) => request('GET', url, undefined, options?.whoAmI),
     send: (method, url, body) => request(method, url, body),
   };
 }

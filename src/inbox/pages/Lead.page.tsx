@@ -7,6 +7,7 @@ import type { LeadDetail } from '../../contract/inbox';
 import { inboxContent } from '../../content/inbox';
 import { isNotFound, useLead, useStaff } from '../api/queries';
 import { ChangeProblem, ChangeStatus } from '../components/ChangeNotice/ChangeNotice';
+import { Verbatim } from '../components/Verbatim/Verbatim';
 import { Icon } from '../components/Icon/Icon';
 import { EraseDialog } from '../components/LeadActions/EraseDialog';
 import { LoseDialog } from '../components/LeadActions/LoseDialog';
@@ -241,7 +242,9 @@ function LeadView({ lead }: { lead: LeadDetail }) {
                 {lead.answers.map((answer) => (
                   <Fragment key={answer.label}>
                     <dt>{answer.label}</dt>
-                    <dd dir="auto">{answer.value}</dd>
+                    <dd>
+                      <Verbatim text={answer.value} />
+                    </dd>
                   </Fragment>
                 ))}
               </dl>

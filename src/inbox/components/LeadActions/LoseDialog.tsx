@@ -20,35 +20,42 @@ export function LoseDialog({
   onLose: (reason: string) => void;
   onCancel: () => void;
 }) {
+  return (
+    <Modal classNames={{ title: classes.title }} opened={opened} onClose={onCancel} title={words.title} centered>
+      {/* Mounted only while open: each opening starts empty. */}
+      <LoseForm saving={saving} pipeline={pipeline} onLose={onLose} onCancel={onCancel} />
+    </Modal>
+  );
+}
+
+function LoseForm({ saving, pipeline, onLose, onCancel }: Omit<Parameters<typeof LoseDialog>[0], 'opened'>) {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { reason: '' },
     validate: { reason: (value) => (acceptsLostReason(pipeline, value) ? null : words.missing) },
   });
   return (
-    <Modal classNames={{ title: classes.title }} opened={opened} onClose={onCancel} title={words.title} centered>
-      <form noValidate onSubmit={form.onSubmit(({ reason }) => onLose(reason))}>
-        <Stack gap="md">
-          <Textarea
-            label={words.reason}
-            placeholder={words.placeholder}
-            rows={3}
-            maxLength={500}
-            required
-            data-autofocus
-            key={form.key('reason')}
-            {...form.getInputProps('reason')}
-          />
-          <div className={classes.actions}>
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              {words.cancel}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {words.confirm}
-            </Button>
-          </div>
-        </Stack>
-      </form>
-    </Modal>
+    <form noValidate onSubmit={form.onSubmit(({ reason }) => onLose(reason))}>
+      <Stack gap="md">
+        <Textarea
+          label={words.reason}
+          placeholder={words.placeholder}
+          rows={3}
+          maxLength={500}
+          required
+          data-autofocus
+          key={form.key('reason')}
+          {...form.getInputProps('reason')}
+        />
+        <div className={classes.actions}>
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            {words.cancel}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {words.confirm}
+          </Button>
+        </div>
+      </Stack>
+    </form>
   );
 }

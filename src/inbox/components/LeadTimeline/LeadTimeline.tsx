@@ -5,6 +5,7 @@ import { formLabel, statusLabel } from '../../format/labels';
 import { indianDateTime } from '../../format/time';
 import type { LeadFormName } from '../../../contract/lead';
 import { Icon, type IconName } from '../Icon/Icon';
+import { Verbatim } from '../Verbatim/Verbatim';
 import classes from './LeadTimeline.module.css';
 
 const words = inboxContent.timeline;
@@ -86,9 +87,9 @@ export function LeadTimeline({ entries, form }: { entries: TimelineEntry[]; form
                 <time dateTime={entry.at}>{indianDateTime(entry.at)}</time>
               </span>
               {row.text && (
-                <p className={classes.text} dir="auto">
-                  {row.text}
-                </p>
+                <div className={classes.text}>
+                  <Verbatim text={row.text} />
+                </div>
               )}
             </div>
           </Timeline.Item>

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { leadPipelineMachine, type LeadPipelineEvent } from '../../machines/leadPipelineMachine';
+import { inboxContent } from '../../src/content/inbox';
+import { inboxActorOptions } from '../../src/inbox/inspect';
+import { fakeInbox, leadFixture } from '../support/inboxServer';
+import { measureReplays } from '../support/inspector';
+import { coveringPaths, recordCoverage, type ModelPath } from '../support/model';
+import { renderInbox } from '../support/renderInbox';
+import { arrived, expectedAfter, leadPipelineModel, REASON, type Expected } from './leadPipeline.model';
+
+/*
+ * The lead pipeline's model (leadPipeline.model.ts, the same graph as the machine replay) replayed
+ * by staff on a lead's page in jsdom, against the inbox API as the contract says
+ * (tests/support/inboxServer.ts): the server keeps the lead's pipeline, restores it and checks each
+ * move against the machine, as the real one does. At each step staff make the move if the page
+ * offers it (lost with the step's reason, typed in the dialog), and the page must then show the
+ * status and offer exactly the moves the rules allow (the oracle, written apart from the chart):
+ * a move the rules refuse has no button, and a lost lead without a reason is refused by the
+ * dialog. What is measured is the server's pipeline actor, which only the page's requests move:
+ * each step it must take exactly the model's transitions, or nothing when the page sent nothing.
+ */
+
+const model = leadPipelineModel('leadPipelineMachine → lead page (UI)');
+const measured = measureReplays(leadPipelineMachine, 'leadPipelineMachine → lead page (UI)');
+afterAll(() => recordCoverage(measured.coverage()));
+
+const paths = coveringPaths(model.paths);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const moveTypes = Object.keys(inboxContent.moves) as Array<keyof typeof inboxContent.moves>;
+const statusWords = inboxContent.statuses;
+
+/** The event each move's button stands for, with the model's reason for a lost lead. */
+const eventOf = (type: LeadPipelineEvent['type']): LeadPipelineEvent =>
+  type === 'lead.lose' ? { type, reason: REASON } : ({ type } as LeadPipelineEvent);
+
+const changes = (was: Expected, event: LeadPipelineEvent) =>
+  JSON.stringify(expectedAfter(was, event)) !== JSON.stringify(was);
+
+const pipelineCard = () => screen.getByRole('region', { name: inboxContent.lead.pipeline });
+const offeredButtons = () =>
+  within(pipelineCard())
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+/** What the page shows of the pipeline: the status, the lost reason, and the moves on offer,
+ * which must be those the rules allow from here. */
+async function expectShows(expected: Expected) {
+  await waitFor(() => expect(within(pipelineCard()).getByText(statusWords[expected.status])).toBeInTheDocument());
+  const allowed = moveTypes.filter((type) => changes(expected, eventOf(type))).map((type) => inboxContent.moves[type]);
+  expect(new Set(offeredButtons())).toEqual(new Set(allowed));
+  const reason = within(pipelineCard()).queryByText(inboxContent.lead.lostBecause(REASON));
+  if (expected.status === 'lost' && expected.lostReason) expect(reason).toBeInTheDocument();
+  else expect(reason).not.toBeInTheDocument();
+}
+
+/** Staff try `event`: its button if the page offers it (lost through its dialog); else they find
+ * none, or, for a lost lead without a reason, the dialog refuses it. */
+async function tryMove(user: UserEvent, event: LeadPipelineEvent, allowed: boolean) {
+  const button = within(pipelineCard()).queryByRole('button', { name: inboxContent.moves[event.type] });
+  if (event.type === 'lead.lose' && button) {
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: inboxContent.lose.title });
+    await user.type(within(dialog).getByRole('textbox', { name: inboxContent.lose.reason }), event.reason);
+    await user.click(within(dialog).getByRole('button', { name: inboxContent.lose.confirm }));
+    if (!allowed) {
+      expect(await within(dialog).findByText(inboxContent.lose.missing)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: inboxContent.lose.cancel }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      return;
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    return;
+  }
+  if (!allowed) {
+    expect(button).toBeNull();
+    return;
+  }
+  expect(button).not.toBeNull();
+  await user.click(button!);
+}
+
+describe('the lead pipeline replays its model on a lead’s page', () => {
+  test('the covering paths take every transition of the chart', () => {
+    expect(model.coverage.transitions.missing).toEqual([]);
+  });
+
+  test.each(paths.map((path) => [path.description, path] as const))(
+    '%s',
+    async (_name, path: ModelPath<LeadPipelineEvent>) => {
+      const user = userEvent.setup();
+      const server = fakeInbox({ leads: [leadFixture({ id: 'lead-1' })] });
+      server.install();
+      renderInbox({ path: '/leads/lead-1' });
+      await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
+      // The server's pipeline for this lead, measured: only the page's requests move it.
+      server.measurePipeline('lead-1', inboxActorOptions().inspect!);
+      const replay = measured.replay(path);
+      let expected = arrived;
+      await expectShows(expected);
+      for (const [index, step] of path.steps.entries()) {
+        const allowed = changes(expected, step.event);
+        const moved = server.requests.filter((request) => request.url.endsWith('/move')).length;
+        await tryMove(user, step.event, allowed);
+        expected = expectedAfter(expected, step.event);
+        await expectShows(expected);
+        // A move the rules refuse is never sent; one they allow is sent once, with the lead's version.
+        const sent = server.requests.filter((request) => request.url.endsWith('/move'));
+        expect(sent.length).toBe(moved + (allowed ? 1 : 0));
+        if (allowed) expect(sent.at(-1)!.body).toEqual({ event: step.event, version: expect.any(Number) });
+        replay.step(index, allowed ? {} : { sent: false });
+      }
+      replay.done();
+    },
+  );
+});
