@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
@@ -159,4 +159,22 @@ test('on / only the hero and the contact section hold a form or fields @desktop'
       .map((section) => section.id),
   );
   expect(holding).toEqual(['home', 'contact']);
+});
+
+// The staff inbox is a build of its own (dist-inbox/, `vite build --mode inbox`): a visitor's
+// page never fetches its code, and a static deploy of dist/ carries none of it. Read from the
+// built files: no script, stylesheet or page of dist/ names the inbox's API or its entry, and the
+// sitemap does not list it.
+test('dist/ holds nothing of the staff inbox, and the sitemap does not list it @desktop', () => {
+  const dist = join(process.cwd(), 'dist');
+  const files = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.(js|css|html|xml|txt)$/.test(file),
+  );
+  expect(files.length).toBeGreaterThan(10);
+  const carrying = files.filter((file) => {
+    const text = readFileSync(join(dist, file), 'utf8');
+    return text.includes('/api/inbox') || text.includes('src/inbox') || /\/inbox\b/.test(file);
+  });
+  expect(carrying).toEqual([]);
+  expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/inbox');
 });

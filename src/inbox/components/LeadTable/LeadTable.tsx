@@ -29,7 +29,7 @@ function Name({ lead }: { lead: LeadSummary }) {
       {lead.unread && (
         <>
           <span className={classes.unreadDot} aria-hidden />
-          <VisuallyHidden>{`${words.unread}: `}</VisuallyHidden>
+          <VisuallyHidden>{`${words.unread}:`}</VisuallyHidden>{' '}
         </>
       )}
       <bdi>{lead.name}</bdi>
@@ -122,6 +122,9 @@ const narrowColumns: Array<DataTableColumn<LeadSummary>> = [
         <div className={classes.phoneTop}>
           <Name lead={lead} />
           <Received at={lead.receivedAt} />
+        </div>
+        <div className={classes.contact}>
+          <bdi className={classes.keep}>{lead.email}</bdi> · <bdi className={classes.keep}>{lead.phone}</bdi>
         </div>
         <FirstLine lead={lead} />
         <div className={classes.badges}>
