@@ -119,6 +119,8 @@ export function databaseDriver(
         });
         try {
           const db = worker.db as unknown as Database;
+          // The embedded database runs no autovacuum: its statistics are gathered here.
+          await db.execute(sql`analyze`);
           await proveWrite(db);
           const close = () => withinTime(worker.close(), CLOSE_LIMIT_MS, 'closing').catch(worker.end);
           return { db, formSecret: await formSecretOf(db), close };

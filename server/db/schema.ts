@@ -98,9 +98,11 @@ export const leadEvents = pgTable(
   ],
 );
 
-/** Which staff member has opened which lead: unread is the absence of a row. */
-export const leadReads = pgTable(
-  'lead_reads',
+/** Which leads each staff member has yet to open: a lead arrives unread for everyone on the staff
+ * (a trigger, server/db/migrations/0004), and opening it takes its row away. Kept as the unread
+ * rather than the read, so that counting them costs what there are, not what the inbox holds. */
+export const leadUnreads = pgTable(
+  'lead_unreads',
   {
     leadId: uuid('lead_id')
       .notNull()
@@ -108,9 +110,8 @@ export const leadReads = pgTable(
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.leadId, table.staffId] })],
+  (table) => [primaryKey({ columns: [table.staffId, table.leadId] })],
 );
 
 /** That a lead was erased, by whom and when: never what it held (product rule D21). */

@@ -20,7 +20,7 @@ import type {
 import { leadFormNames, pipelineStatuses, type LeadFormName, type PipelineStatus } from '../../src/contract/lead.ts';
 import { optionLabel } from '../../src/content/forms.ts';
 import type { Database } from '../db/open.ts';
-import { leadEvents, leadReads, leads, outbox, type Lead } from '../db/schema.ts';
+import { leadEvents, leadUnreads, leads, outbox, type Lead } from '../db/schema.ts';
 import { staff } from '../db/staffSchema.ts';
 import { leadFormFields } from '../leads/checkLead.ts';
 import { move, persistedPipeline } from './pipeline.ts';
@@ -44,7 +44,7 @@ const summaryColumns = {
   pipeline: leads.pipeline,
   lostReason: leads.lostReason,
   delivery: outbox.status,
-  readAt: leadReads.readAt,
+  unreadFor: leadUnreads.staffId,
   assigneeId: assignees.id,
   assigneeEmail: assignees.email,
   assigneeName: assignees.name,
@@ -59,7 +59,7 @@ const summaries = (db: Database, me: string) =>
     .select(summaryColumns)
     .from(leads)
     .leftJoin(outbox, eq(outbox.leadId, leads.id))
-    .leftJoin(leadReads, and(eq(leadReads.leadId, leads.id), eq(leadReads.staffId, me)))
+    .leftJoin(leadUnreads, and(eq(leadUnreads.leadId, leads.id), eq(leadUnreads.staffId, me)))
     .leftJoin(assignees, eq(assignees.id, leads.assigneeId));
 
 const isFormName = (form: string): form is LeadFormName => (leadFormNames as readonly string[]).includes(form);
@@ -88,7 +88,7 @@ function summaryOf(row: SummaryRow): LeadSummary {
     status: row.status!,
     flag: row.flag ?? null,
     delivery,
-    unread: row.readAt === null,
+    unread: row.unreadFor !== null,
     assignee: row.assigneeId ? { id: row.assigneeId, email: row.assigneeEmail!, name: row.assigneeName! } : null,
     version: row.version!,
   };
@@ -164,9 +164,9 @@ export async function listLeads(
     .limit(limit + 1)) as SummaryRow[];
   const [unread] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(leads)
-    .leftJoin(leadReads, and(eq(leadReads.leadId, leads.id), eq(leadReads.staffId, me)))
-    .where(and(ne(leads.status, 'spam'), isNull(leadReads.leadId)));
+    .from(leadUnreads)
+    .innerJoin(leads, eq(leads.id, leadUnreads.leadId))
+    .where(and(eq(leadUnreads.staffId, me), ne(leads.status, 'spam')));
   const page = rows.slice(0, limit);
   return {
     leads: page.map(summaryOf),
@@ -237,12 +237,7 @@ export async function leadDetail(
   id: string,
   { read = true }: { read?: boolean } = {},
 ): Promise<LeadDetail | null> {
-  if (read)
-    await db
-      .insert(leadReads)
-      .values({ leadId: id, staffId: me })
-      .onConflictDoNothing()
-      .catch(() => {});
+  if (read) await db.delete(leadUnreads).where(and(eq(leadUnreads.leadId, id), eq(leadUnreads.staffId, me)));
   const [row] = (await summaries(db, me).where(eq(leads.id, id))) as SummaryRow[];
   if (!row) return null;
   const summary = summaryOf(row);
@@ -262,7 +257,9 @@ export async function leadDetail(
 }
 
 export async function markUnread(db: Database, me: string, id: string): Promise<void> {
-  await db.delete(leadReads).where(and(eq(leadReads.leadId, id), eq(leadReads.staffId, me)));
+  await db.execute(sql`
+    insert into ${leadUnreads} (lead_id, staff_id) select id, ${me} from ${leads} where id = ${id}
+    on conflict do nothing`);
 }
 
 /** How a change came out: made, refused by the pipeline, made by someone else first, or no lead. */

@@ -4,7 +4,7 @@
  * retention by a day at most.
  */
 import type { Store } from '../db/store.ts';
-import { compactLeadTables, deleteLeadsOlderThan } from './store.ts';
+import { analyzeTables, compactLeadTables, deleteLeadsOlderThan } from './store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Deleting a year's expired leads at once, and compacting after, may take longer than a
@@ -23,6 +23,8 @@ export async function applyRetention(
       // On the embedded database, the expired leads' text leaves its table files too, as an
       // erased lead's does (compactLeadTables).
       if (count > 0 && compact) await compactLeadTables(db);
+      // The embedded database's statistics, gathered anew (it runs no autovacuum).
+      if (compact) await analyzeTables(db);
       return count;
     }, RETENTION_LIMIT_MS);
     if (deleted > 0) log(`retention: deleted ${deleted} lead(s) older than ${days} days`);

@@ -18,11 +18,10 @@ CREATE TABLE "lead_events" (
 	CONSTRAINT "lead_events_kind_check" CHECK ("lead_events"."kind" in ('moved', 'assigned', 'note'))
 );
 --> statement-breakpoint
-CREATE TABLE "lead_reads" (
+CREATE TABLE "lead_unreads" (
 	"lead_id" uuid NOT NULL,
 	"staff_id" uuid NOT NULL,
-	"read_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "lead_reads_lead_id_staff_id_pk" PRIMARY KEY("lead_id","staff_id")
+	CONSTRAINT "lead_unreads_staff_id_lead_id_pk" PRIMARY KEY("staff_id","lead_id")
 );
 --> statement-breakpoint
 CREATE TABLE "sign_in_throttle" (
@@ -85,8 +84,8 @@ ALTER TABLE "erasures" ADD CONSTRAINT "erasures_staff_id_staff_id_fk" FOREIGN KE
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_events" ADD CONSTRAINT "lead_events_assignee_id_staff_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "lead_reads" ADD CONSTRAINT "lead_reads_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "lead_reads" ADD CONSTRAINT "lead_reads_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lead_unreads" ADD CONSTRAINT "lead_unreads_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lead_unreads" ADD CONSTRAINT "lead_unreads_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_invites" ADD CONSTRAINT "staff_invites_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_passkeys" ADD CONSTRAINT "staff_passkeys_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

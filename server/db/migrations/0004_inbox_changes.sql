@@ -28,3 +28,14 @@ CREATE TRIGGER "lead_events_announce" AFTER INSERT ON "lead_events"
 --> statement-breakpoint
 CREATE TRIGGER "outbox_announce" AFTER UPDATE OF "status" ON "outbox"
   FOR EACH ROW EXECUTE FUNCTION "inbox_announce"();
+--> statement-breakpoint
+-- A lead arrives unread for everyone on the staff.
+CREATE FUNCTION "inbox_unread_for_staff"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "lead_unreads" ("lead_id", "staff_id") SELECT NEW.id, "staff"."id" FROM "staff";
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "leads_unread_for_staff" AFTER INSERT ON "leads"
+  FOR EACH ROW EXECUTE FUNCTION "inbox_unread_for_staff"();
