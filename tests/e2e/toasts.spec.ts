@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { contactFormContent } from '../../src/content/forms';
+import { contactFormContent } from '../../src/content/contactForm';
 import { anchorHref, homeAnchors, paths } from '../../src/content/routes';
 import { consultationFormContent, enquiryFormContent } from '../../src/content/submissionForms';
 import { TOAST_MS } from '../../src/features/forms/toast/SuccessToast';
