@@ -17,6 +17,7 @@
  *   --no-interaction  skip press → paint
  *   --no-gallery      skip the gallery
  *   --no-leads        skip the lead service under load (scripts/bench/leads.ts)
+ *   --no-inbox        skip the inbox with 100,000 leads (scripts/bench/inbox.ts)
  *   --control         also each route as a copy of its page that fetches no JavaScript (no script,
  *                     no modulepreload), measured right after it in every round: what the HTML
  *                     and CSS cost alone (scripts/bench/control.ts)
@@ -29,6 +30,7 @@ import { cpus, loadavg, release, totalmem, type as osType } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gallerySamples, measureGallery } from './bench/gallery';
+import { benchInbox, inboxTable, type InboxBenchResult } from './bench/inbox';
 import { benchLeads, leadsTable, type LeadBenchResult } from './bench/leads';
 import { scriptlessCopy } from './bench/control';
 import { cpuSlowdown, interactions, interactionSamples, type InteractionResult } from './bench/interactions';
@@ -73,6 +75,8 @@ interface Results {
   ready: ReadyResult[];
   /** The lead service under load; empty when never measured. */
   leads?: LeadBenchResult[];
+  /** The inbox with 100,000 leads; empty when never measured. */
+  inbox?: InboxBenchResult[];
   misses: ReturnType<typeof misses>;
 }
 
@@ -80,7 +84,7 @@ const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(`--${name}`);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
 const known =
-  /^--(no-build|no-lighthouse|no-ready|no-interaction|no-gallery|no-leads|control|markdown|runs=\d+|routes=.+)$/;
+  /^--(no-build|no-lighthouse|no-ready|no-interaction|no-gallery|no-leads|no-inbox|control|markdown|runs=\d+|routes=.+)$/;
 const unknown = args.filter((arg) => !known.test(arg));
 if (unknown.length > 0) {
   console.error(`bench: unknown argument ${unknown.join(' ')} (see the top of scripts/bench.ts)`);
@@ -229,6 +233,8 @@ async function main() {
 
   let leadResults: LeadBenchResult[] = [];
   if (!flag('no-leads')) leadResults = await benchLeads(root, log);
+  let inboxResults: InboxBenchResult[] = [];
+  if (!flag('no-inbox')) inboxResults = await benchInbox(root, log);
 
   const machine: Machine = {
     cpus: cpus().length,
@@ -254,6 +260,7 @@ async function main() {
   if (interactionResults.length > 0) console.log(`\n${interactionTable(interactionResults)}`);
   if (gallery) console.log(`\n${galleryTable(gallery, gallerySamples)}`);
   if (leadResults.length > 0) console.log(`\n${leadsTable(leadResults)}`);
+  if (inboxResults.length > 0) console.log(`\n${inboxTable(inboxResults)}`);
   console.log(`\nMachine: ${machineLine(machine)}`);
   if (busy) console.log(busy);
 
@@ -272,6 +279,7 @@ async function main() {
     interactions: interactionResults,
     ready: readyResults,
     leads: leadResults.length > 0 ? leadResults : (previous?.leads ?? []),
+    inbox: inboxResults.length > 0 ? inboxResults : (previous?.inbox ?? []),
     misses: [
       ...misses(lighthouseResults, controls),
       ...readyMisses(readyResults),

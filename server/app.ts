@@ -1,20 +1,37 @@
 /**
- * The site's one app: the lead service's API under /api/ (server/api/), then the built site for
- * every other path, as a static host serves it (server/static/), in one Hono app.
+ * The site's one app: the APIs under /api/ (the inbox's, the command line's, then the lead
+ * service's, whose last route answers every other /api/ path), then the inbox's page, then the
+ * built site for every other path, as a static host serves it (server/static/).
  */
 import { getRequestListener } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { INBOX_PATH } from '../src/contract/inbox.ts';
+import type { createAdminRoutes } from './admin/routes.ts';
 import type { ApiEnv, createApi } from './api/api.ts';
+import type { createInboxRoutes } from './inbox/routes.ts';
 import type { Site } from './static/site.ts';
 
-export function createApp({ api, site }: { api: ReturnType<typeof createApi>; site: Site }) {
+export interface AppParts {
+  api: ReturnType<typeof createApi>;
+  inbox: ReturnType<typeof createInboxRoutes>;
+  admin: ReturnType<typeof createAdminRoutes>;
+  site: Site;
+  /** The inbox's page (dist-inbox), where it was built. */
+  inboxSite: Site | null;
+}
+
+export function createApp({ api, inbox, admin, site, inboxSite }: AppParts) {
   const app = new Hono<ApiEnv>();
+  app.route('/', inbox);
+  app.route('/', admin);
   app.route('/', api);
-  app.all('*', (c) => {
-    site.handle(c.env.incoming, c.env.outgoing);
+  const serve = (static_: Site) => (c: Context<ApiEnv>) => {
+    static_.handle(c.env.incoming, c.env.outgoing);
     return RESPONSE_ALREADY_SENT;
-  });
+  };
+  if (inboxSite) app.all(`${INBOX_PATH}/*`, serve(inboxSite)).all(INBOX_PATH, serve(inboxSite));
+  app.all('*', serve(site));
   return app;
 }
 

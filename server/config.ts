@@ -16,6 +16,8 @@ export class ConfigError extends Error {}
 export interface Config {
   /** The built site to serve. */
   dist: string;
+  /** The inbox's build (served at /inbox), or null where there is none: a site without an inbox. */
+  distInbox: string | null;
   port: number;
   host: string;
   /** PEM files: with both, the server speaks HTTPS with HTTP/2. */
@@ -152,8 +154,10 @@ export function readConfig(env: Env, cwd = process.cwd()): Config {
   ] as const)
     if (file && !existsSync(file)) throw new ConfigError(`${name}: there is no file ${file}.`);
   const host = env.HOST || '127.0.0.1';
+  const distInbox = resolve(cwd, env.DIST_INBOX || 'dist-inbox');
   return {
     dist,
+    distInbox: existsSync(join(distInbox, 'index.html')) ? distInbox : null,
     port: integer(env, 'PORT', 4173, 0, 65_535),
     host,
     tls: TLS_CERT && TLS_KEY ? { cert: TLS_CERT, key: TLS_KEY } : null,

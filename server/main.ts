@@ -10,16 +10,21 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import { serverMachine } from '../machines/serverMachine.ts';
+import { controlFileOf, writeControl } from './admin/control.ts';
+import { createAdminRoutes } from './admin/routes.ts';
 import { createApi } from './api/api.ts';
 import { createApp, requestHandler } from './app.ts';
 import { ConfigError, readConfig, type Config } from './config.ts';
 import { databaseDriver } from './db/open.ts';
 import { openStore } from './db/store.ts';
 import { clientOf } from './http/client.ts';
-import { listen } from './http/listen.ts';
+import { listen, type Listener } from './http/listen.ts';
+import { createLiveHub } from './inbox/live.ts';
+import { createInboxRoutes } from './inbox/routes.ts';
 import { scheduleRetention } from './leads/retention.ts';
 import { startNotifier } from './notify/notifier.ts';
 import { createSite } from './static/site.ts';
+import { INBOX_PATH } from '../src/contract/inbox.ts';
 
 const log = (message: string) => console.error(`[serve] ${new Date().toISOString()} ${message}`);
 
@@ -41,9 +46,13 @@ async function main() {
   const config = settings();
 
   const client = clientOf(config.trustProxy);
-  const site = createSite(config.dist, log, client.isSecure);
-  const store = openStore(databaseDriver(config.database), log);
-  scheduleRetention(store, config.retentionDays, log);
+  const site = createSite(config.dist, log, { isSecure: client.isSecure });
+  const inboxSite = !config.distInbox
+    ? null
+    : createSite(config.distInbox, log, { isSecure: client.isSecure, mount: INBOX_PATH, fallback: 'index.html' });
+  const live = createLiveHub();
+  const store = openStore(databaseDriver(config.database, { onChange: live.announce }), log);
+  scheduleRetention(store, config.retentionDays, log, { compact: config.database.kind === 'pglite' });
   // Each stored lead e-mailed to the agency through the outbox (server/notify/). Without SMTP_URL
   // the leads are stored all the same and their notifications wait.
   const notifier = config.notify ? startNotifier({ store, ...config.notify, log }) : null;
@@ -52,7 +61,7 @@ async function main() {
   const server = createActor(
     serverMachine.provide({
       actors: {
-        drainRequests: fromPromise(() => listener.drained()),
+        drainRequests: fromPromise(async () => listener?.drained()),
         stopWork: fromPromise(async () => {
           await notifier?.stop();
           await store.close();
@@ -60,11 +69,13 @@ async function main() {
       },
       actions: {
         stopAccepting: () => {
-          Object.assign(startedStopping, { at: performance.now(), underWay: listener.underWay() });
+          void live.close();
+          Object.assign(startedStopping, { at: performance.now(), underWay: listener?.underWay() ?? 0 });
           log(`stopping: no new connections; answering the ${startedStopping.underWay} request(s) under way`);
-          listener.stopAccepting();
+          listener?.stopAccepting();
         },
-        cutRequests: () => log(`stopping: the grace is over; ${listener.cut()} request(s) answered 503 and closed`),
+        cutRequests: () =>
+          log(`stopping: the grace is over; ${listener?.cut() ?? 0} request(s) answered 503 and closed`),
         exit: () => {
           const took = Math.round(performance.now() - startedStopping.at);
           log(
@@ -86,16 +97,27 @@ async function main() {
     onNotificationWaiting: () => void notifier?.wake(),
     afterStore: config.faultKillAfterStore ? () => process.kill(process.pid, 'SIGKILL') : undefined,
   });
-  const handle = requestHandler(createApp({ api, site }), site);
+  const embedded = config.database.kind === 'pglite';
+  const inbox = createInboxRoutes({ store, client, live, embedded, log });
+  let adminToken: string | null = null;
+  const admin = createAdminRoutes({ store, token: () => adminToken, log });
+  const handle = requestHandler(createApp({ api, inbox, admin, site, inboxSite }), site);
 
-  const listener = await listen({ ...config, handle, clientError: site.clientError, connect: site.connect, log }).catch(
+  // Stopped from now on, while it starts too.
+  let listener: Listener | null = null;
+  server.start();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.send({ type: 'server.stop' }));
+
+  listener = await listen({ ...config, handle, clientError: site.clientError, connect: site.connect, log }).catch(
     (error: Error) => fail(`Could not serve ${config.dist} on ${config.host}:${config.port}: ${error.message}`),
   );
   const where = config.database.kind === 'pglite' ? config.database.dataDir : 'PostgreSQL (DATABASE_URL)';
+  // The `leads` command reaches the embedded database through this server (server/admin/).
+  if (config.database.kind === 'pglite')
+    adminToken = writeControl(controlFileOf(config.database.dataDir), listener.origin);
   console.log(`Serving dist/ at ${listener.origin}/ with leads in ${where}`);
-
-  server.start();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.send({ type: 'server.stop' }));
+  // Told to stop while it was starting: it stops at once.
+  if (!server.getSnapshot().matches('serving')) listener.stopAccepting();
 }
 
 await main();

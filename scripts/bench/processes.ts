@@ -75,6 +75,8 @@ export function freePort(): Promise<number> {
 export interface Served {
   origin: string;
   stop: () => Promise<void>;
+  /** What the server has printed so far: its access log among it. */
+  output: () => string;
 }
 
 /** Certificates the benchmark's own requests accept: its throwaway one (tls.ts). */
@@ -140,7 +142,7 @@ export async function serve(root: string, script: string, env: Record<string, st
     if (child.exitCode !== null) break;
     try {
       const response = await get(`${origin}/`);
-      if (response.status === 200) return { origin, stop };
+      if (response.status === 200) return { origin, stop, output: () => output };
     } catch {
       // Not listening yet.
     }

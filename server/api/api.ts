@@ -112,7 +112,10 @@ export function createApi(options: ApiOptions) {
 
   // Readiness: the database takes a write now, proven within a second.
   api.get('/api/ready', async (c) => {
-    if (options.stopping()) return c.json({ ok: false, reason: 'stopping' }, 503);
+    if (options.stopping()) {
+      c.header('Retry-After', '2');
+      return c.json({ ok: false, reason: 'stopping' }, 503);
+    }
     await store.proveReady();
     return c.json({ ok: true }, 200);
   });
@@ -128,15 +131,22 @@ export function createApi(options: ApiOptions) {
 
   // What a route throws is the database failing or out of time (everything else is checked before
   // it): nothing was stored, and the visitor's page offers Retry.
-  api.onError((error, c) => {
-    const unavailable = error instanceof Unavailable ? error : new Unavailable(describe(error));
-    c.header('Cache-Control', 'no-store');
-    c.header('Retry-After', String(unavailable.retryAfterS));
-    // Readiness says so in its answer; the database's own lines say when it fails and is back.
-    if (c.req.path === '/api/ready') return c.json({ ok: false, reason: 'unavailable' }, 503);
-    options.log(`${c.req.method} ${c.req.path}: unavailable (${unavailable.message})`);
-    return refuse(c, { error: 'unavailable' }, 503);
-  });
+  api.onError(answerUnavailable(options.log));
 
   return api;
 }
+
+/**
+ * Every API's error answer: what a route throws is the database failing or out of time (everything
+ * else is checked before it), so nothing was stored, and the caller may retry (the visitor's page
+ * offers Retry). 503 with Retry-After, logged without anything the request carried.
+ */
+export const answerUnavailable = (log: (message: string) => void) => (error: Error, c: Context) => {
+  const unavailable = error instanceof Unavailable ? error : new Unavailable(describe(error));
+  c.header('Cache-Control', 'no-store');
+  c.header('Retry-After', String(unavailable.retryAfterS));
+  // Readiness says so in its answer; the database's own lines say when it fails and is back.
+  if (c.req.path === '/api/ready') return c.json({ ok: false, reason: 'unavailable' }, 503);
+  log(`${c.req.method} ${c.req.path}: unavailable (${unavailable.message})`);
+  return c.json({ error: 'unavailable' } satisfies LeadRefusal, 503);
+};

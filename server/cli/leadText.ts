@@ -1,16 +1,12 @@
 /**
- * Leads as the `leads` command shows them: a table for a terminal, JSON for a script, CSV for a
- * spreadsheet. A visitor's words are data, never instructions: in a terminal their control
- * characters (which can move the cursor or recolour the screen) and text-direction overrides are
- * shown as escapes; in a CSV a cell that a spreadsheet would run as a formula starts with `'`.
+ * Leads as the `leads` command shows them: a table for a terminal, JSON for a script (the CSV is
+ * server/leads/csv.ts, the inbox's too). A visitor's words are data, never instructions: in a
+ * terminal their control characters (which can move the cursor or recolour the screen) and
+ * text-direction overrides are shown as escapes.
  */
-import { stringify } from 'csv-stringify/sync';
 import type { Lead } from '../db/schema.ts';
-import { leadFormFields } from '../leads/checkLead.ts';
+import type { StaffRow } from '../inbox/accounts.ts';
 import { visibleControls } from '../text/visibleControls.ts';
-
-/** Every field of every form, in the order the forms show them, without repeats. */
-export const fieldColumns = [...new Set(Object.values(leadFormFields).flatMap((fields) => Object.keys(fields)))];
 
 /** How much of a long answer a table shows; `--json` and the CSV give every character. */
 const TABLE_CELL_CHARS = 40;
@@ -57,22 +53,19 @@ export function leadsJson(leads: readonly Lead[]): string {
   )}\n`;
 }
 
-/** What a spreadsheet reads as the start of a formula (OWASP's CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function spreadsheetSafe(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-export function leadsCsv(leads: readonly Lead[]): string {
-  return stringify(
-    leads.map((lead) => [
-      lead.id,
-      lead.createdAt.toISOString(),
-      lead.form,
-      lead.flag ?? '',
-      ...fieldColumns.map((name) => spreadsheetSafe(lead.fields[name] ?? '')),
-    ]),
-    { header: true, columns: ['id', 'received', 'form', 'spam', ...fieldColumns], bom: true },
-  );
+/** The inbox's staff, for a terminal: who can sign in, and how. */
+export function staffTable(staff: readonly StaffRow[]): string {
+  if (staff.length === 0) return 'Nobody can sign in to the inbox yet: npm run leads -- add-user EMAIL';
+  const rows = staff.map((person) => [
+    person.email,
+    visibleControls(person.name),
+    [person.hasPassword ? 'password' : '', person.passkeys ? `${person.passkeys} passkey(s)` : '']
+      .filter(Boolean)
+      .join(', ') || 'link not used yet',
+  ]);
+  const header = ['email', 'name', 'signs in with'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => [...row[column]!].length)));
+  const line = (row: readonly string[]) =>
+    row.map((value, column) => value + ' '.repeat(widths[column]! - [...value].length)).join('  ');
+  return [line(header), ...rows.map(line), `${staff.length} staff member(s).`].join('\n');
 }

@@ -28,6 +28,13 @@ export interface OpenDatabase {
   close: () => Promise<void>;
 }
 
+/** The channel the database announces each change to a lead on (its triggers' NOTIFY), whichever
+ * server or command made it: what the open inboxes follow. */
+export const CHANGES_CHANNEL = 'inbox';
+
+/** What the database announced on the changes channel, as it arrived (JSON). */
+export type OnChange = (payload: string) => void;
+
 /** The driver of one database, opened as often as it must be (after a failure, say). */
 export interface DatabaseDriver {
   kind: Config['database']['kind'];
@@ -94,7 +101,11 @@ export async function proveWrite(db: Database): Promise<void> {
     .onConflictDoUpdate({ target: schema.writeChecks.id, set: { checkedAt: sql`now()` } });
 }
 
-export function databaseDriver(database: Config['database'], options: { waitForStale?: boolean } = {}): DatabaseDriver {
+export function databaseDriver(
+  database: Config['database'],
+  options: { waitForStale?: boolean; onChange?: OnChange } = {},
+): DatabaseDriver {
+  const onChange = options.onChange ?? (() => {});
   if (database.kind === 'pglite') {
     let unlock: (() => Promise<void>) | null = null;
     return {
@@ -102,9 +113,14 @@ export function databaseDriver(database: Config['database'], options: { waitForS
       async open() {
         mkdirSync(database.dataDir, { recursive: true });
         unlock ??= await lockDataDir(database.dataDir, options.waitForStale ?? true);
-        const worker = await openPgliteWorker(database.dataDir, migrationsFolder);
+        const worker = await openPgliteWorker(database.dataDir, migrationsFolder, {
+          channel: CHANGES_CHANNEL,
+          onNotice: onChange,
+        });
         try {
           const db = worker.db as unknown as Database;
+          // The embedded database runs no autovacuum: its statistics are gathered here.
+          await db.execute(sql`analyze`);
           await proveWrite(db);
           const close = () => withinTime(worker.close(), CLOSE_LIMIT_MS, 'closing').catch(worker.end);
           return { db, formSecret: await formSecretOf(db), close };
@@ -134,6 +150,8 @@ export function databaseDriver(database: Config['database'], options: { waitForS
         const db = drizzlePostgres({ client, schema }) as unknown as Database;
         await migratePostgres(db as never, { migrationsFolder });
         await proveWrite(db);
+        // On a connection of its own, which the client opens again after a failure.
+        await client.listen(CHANGES_CHANNEL, onChange);
         return { db, formSecret: await formSecretOf(db), close: () => client.end({ timeout: CLOSE_LIMIT_MS / 1000 }) };
       } catch (error) {
         await client.end({ timeout: 1 }).catch(() => {});
@@ -149,7 +167,7 @@ export function databaseDriver(database: Config['database'], options: { waitForS
 export async function withDatabase<T>(
   database: Config['database'],
   work: (db: Database, driver: DatabaseDriver) => Promise<T>,
-  options: { waitForStale?: boolean } = {},
+  options: { waitForStale?: boolean; onChange?: OnChange } = {},
 ): Promise<T> {
   const driver = databaseDriver(database, options);
   try {

@@ -31,8 +31,12 @@ export class WorkerQueryError extends Error {
   }
 }
 
-export async function openPgliteWorker(dataDir: string, migrationsFolder: string) {
-  const worker = new Worker(workerSource, { eval: true, workerData: { dataDir } });
+export async function openPgliteWorker(
+  dataDir: string,
+  migrationsFolder: string,
+  { channel, onNotice }: { channel: string; onNotice: (payload: string) => void },
+) {
+  const worker = new Worker(workerSource, { eval: true, workerData: { dataDir, channel } });
   const pending = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
   let next = 0;
   let gone: Error | null = null;
@@ -40,6 +44,7 @@ export async function openPgliteWorker(dataDir: string, migrationsFolder: string
   const started = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: WorkerReply) => {
       if ('ready' in message) return resolve();
+      if ('notice' in message) return onNotice(message.notice);
       if ('failed' in message) return reject(new WorkerQueryError(message.failed));
       const waiting = pending.get(message.id);
       pending.delete(message.id);

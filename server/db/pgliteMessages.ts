@@ -14,4 +14,9 @@ export interface WorkerError {
 }
 
 export type WorkerReply =
-  { ready: true } | { failed: WorkerError } | { id: number; rows: unknown[] } | { id: number; error: WorkerError };
+  | { ready: true }
+  | { failed: WorkerError }
+  /** A payload the database announced on the channel (NOTIFY), once its transaction committed. */
+  | { notice: string }
+  | { id: number; rows: unknown[] }
+  | { id: number; error: WorkerError };

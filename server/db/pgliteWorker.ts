@@ -2,10 +2,12 @@
  * The embedded database (PGlite) in a worker thread of its own: whatever it does (a long query,
  * the busy wait it falls into after it failed to write its log) never holds up the thread that
  * serves the site and answers the health checks, and a worker that no longer answers is ended and
- * replaced (pglite.ts). It answers the main thread's messages one at a time, as PGlite runs them.
+ * replaced (pglite.ts). It answers the main thread's messages one at a time, as PGlite runs them,
+ * and passes on what the database announces on its channel (a change to a lead).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { WorkerReply, WorkerRequest } from './pgliteMessages.ts';
 
 /** Dates and intervals as PostgreSQL writes them, for Drizzle's columns to read (as its own PGlite
@@ -38,13 +40,18 @@ async function answer(db: PGlite, request: WorkerRequest): Promise<WorkerReply> 
   }
 }
 
+const { dataDir, channel } = workerData as { dataDir: string; channel: string };
+
 try {
-  const db = await PGlite.create((workerData as { dataDir: string }).dataDir);
+  // The inbox's search indexes its text by trigrams.
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   port.on('message', (request: WorkerRequest) => {
     answer(db, request).then(reply, (error: Error & { code?: string }) =>
       reply({ id: request.id, error: { name: error.name, message: error.message, code: error.code } }),
     );
   });
+  // The changes the database announces reach the main thread, which tells the open inboxes.
+  await db.listen(channel, (payload) => reply({ notice: payload }));
   reply({ ready: true });
 } catch (error) {
   const { name, message, code } = error as Error & { code?: string };

@@ -7,7 +7,7 @@ import { asc, eq, lt, sql } from 'drizzle-orm';
 import { isEmailed, type SpamFlag } from '../../src/contract/lead.ts';
 import type { Database } from '../db/open.ts';
 import type { CheckedLead } from './checkLead.ts';
-import { leads, outbox, type Lead } from '../db/schema.ts';
+import { erasures, leadEvents, leadUnreads, leads, outbox, type Lead } from '../db/schema.ts';
 
 export type StoreResult =
   | { outcome: 'created'; id: string }
@@ -74,10 +74,18 @@ export function listLeads(db: Database): Promise<Lead[]> {
   return db.select().from(leads).orderBy(asc(leads.createdAt), asc(leads.id));
 }
 
-/** Erases one lead (and its notification); false when there was none with that id. */
-export async function deleteLead(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
-  return deleted.length > 0;
+/**
+ * Erases one lead with everything that names it (its notification, its events and notes, who read
+ * it), and records that a lead was erased, by whom and when, never what it held (product rule
+ * D21). False when there was none with that id.
+ */
+export async function eraseLead(db: Database, id: string, erasedBy: string | null = null): Promise<boolean> {
+  const result = await db.execute(sql`
+    with erased as (delete from ${leads} where id = ${id} returning id)
+    insert into ${erasures} (staff_id) select ${erasedBy} from erased
+    returning id`);
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows;
+  return rows.length > 0;
 }
 
 /**
@@ -88,7 +96,7 @@ export async function deleteLead(db: Database, id: string): Promise<boolean> {
  * while it runs.
  */
 export async function compactLeadTables(db: Database): Promise<void> {
-  await db.execute(sql`vacuum full ${leads}, ${outbox}`);
+  await db.execute(sql`vacuum full ${leads}, ${outbox}, ${leadEvents}, ${leadUnreads}`);
   await db.execute(sql`checkpoint`);
 }
 
@@ -99,4 +107,13 @@ export async function deleteLeadsOlderThan(db: Database, days: number): Promise<
     .where(lt(leads.createdAt, sql`now() - make_interval(days => ${days})`))
     .returning({ id: leads.id });
   return deleted.length;
+}
+
+/**
+ * Gathers the planner's statistics, as PostgreSQL's autovacuum does on its own: the embedded
+ * database runs no autovacuum, and without statistics a list of a hundred thousand leads is
+ * planned as if it were empty. At each opening and once a day.
+ */
+export async function analyzeTables(db: Database): Promise<void> {
+  await db.execute(sql`analyze`);
 }

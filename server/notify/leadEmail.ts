@@ -6,11 +6,11 @@
 import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import { answerLines, isEmailAddress } from '../../src/contract/answers.ts';
 import { leadFormNames, type LeadFormName } from '../../src/contract/lead.ts';
-import { agency } from '../../src/content/agency.ts';
+import { AGENCY_TIME_ZONE, agency } from '../../src/content/agency.ts';
 import type { Lead } from '../db/schema.ts';
 import { leadFormFields } from '../leads/checkLead.ts';
 import { visibleControls } from '../text/visibleControls.ts';
-import { AGENCY_TIME_ZONE, leadEmailWords as words } from './words.ts';
+import { leadEmailWords as words } from './words.ts';
 
 export type StoredLead = Pick<Lead, 'id' | 'form' | 'fields' | 'flag' | 'createdAt'>;
 

@@ -28,6 +28,3 @@ export const leadEmailWords = {
   /** The sender's name beside the address the e-mail comes from. */
   senderName: (agencyName: string) => `${agencyName} website`,
 } as const;
-
-/** Leads are dated in the agency's own time zone. */
-export const AGENCY_TIME_ZONE = 'Asia/Kolkata';

@@ -47,12 +47,20 @@ const overTls = (req: Request) => Boolean((req.socket as { encrypted?: boolean }
 
 export type Site = ReturnType<typeof createSite>;
 
-export function createSite(dist: string, log: Log, isSecure: (req: Request) => boolean = overTls) {
+export interface SiteOptions {
+  isSecure?: (req: Request) => boolean;
+  /** Where the build is served: its files' paths begin here (`/inbox`); the root by default. */
+  mount?: string;
+  /** A single-page app's page, for any path under the mount that is no file: the app routes it. */
+  fallback?: string;
+}
+
+export function createSite(dist: string, log: Log, { isSecure = overTls, mount = '', fallback }: SiteOptions = {}) {
   const root = resolve(dist);
   const files = listSiteFiles(root);
   const headersPath = join(root, '_headers');
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
-  const notFoundPage = readFileSync(join(root, '404.html'));
+  const notFoundPage = fallback ? Buffer.from('404 Not Found\n') : readFileSync(join(root, '404.html'));
   /** The `_headers` rules for a path, less what only TLS may carry when the request came without. */
   const policyFor = (req: Request, path: string) => {
     const headers = headersFor(rules, path);
@@ -123,12 +131,16 @@ export function createSite(dist: string, log: Log, isSecure: (req: Request) => b
       answerError(req, res, target.status);
       return;
     }
-    const found = resolveFile(files, target.pathname);
+    const inMount = target.pathname === mount || target.pathname.startsWith(`${mount}/`);
+    const pathname = inMount ? target.pathname.slice(mount.length) || '/' : null;
+    const file = pathname === null ? undefined : resolveFile(files, pathname);
+    // The app's page answers for a path it routes, with that page's headers.
+    const found = file ?? (pathname !== null && fallback ? files.get(`/${fallback}`) : undefined);
     if (!found) {
       answerError(req, res, 404);
       return;
     }
-    sendFile(req, res, target.pathname, found);
+    sendFile(req, res, file ? pathname! : `/${fallback}`, found);
   }
 
   /** The request handler: every request gets an answer, and nothing it sends can throw out of it. */

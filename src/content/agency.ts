@@ -68,6 +68,10 @@ export const agency = {
 
 export type Agency = typeof agency;
 
+/** The agency's time zone: how its e-mails date a lead, the inbox's filters' days, and every time
+ * the inbox shows, whatever the server's or the device's own zone. */
+export const AGENCY_TIME_ZONE = 'Asia/Kolkata';
+
 const { address } = agency;
 /** The office address as the site shows it: the street, then the area, city, state and PIN code;
  * on one line (`addressLine`) in the footer and under the map. */

@@ -25,7 +25,7 @@ const contactLine = `${agency.emails[0].address} or ${keepTogether(agency.phones
 /** product rules D8 and D19: written from what the site really does. */
 export const privacyPage: LegalPage = {
   heading: 'Privacy Policy',
-  updated: 'Last updated: 27 November 2026',
+  updated: 'Last updated: 28 November 2026',
   intro: `${agency.name} respects your privacy. This page explains, plainly, what happens to what you type on this website.`,
   sections: [
     {
@@ -43,6 +43,7 @@ export const privacyPage: LegalPage = {
         'The enquiry and consultation forms send your details to our server when you submit them, and say so once they are stored. They also offer to send the same details on WhatsApp or by e-mail; nothing goes that way unless you send it with your own app.',
         'If this website is set up to send its forms to another form service instead, your details go to that service when you submit, and we use them only to reply to you.',
         'While you fill in a form, what you have typed is kept in this browser tab only (its session storage), so that it is still there if the page reloads or you come back to it. It never leaves your device this way, and it goes when you close the tab, when your details reach us, or when you press Clear form.',
+        'When you start typing in one of our forms, it asks our server for a token: a short code, signed by our server, that records only when you started. It is kept in this browser tab with what you have typed, and goes with it. When you send the form, the token lets our server tell a person, who takes a little while to fill a form in, from a program, which takes none. A message sent very quickly or without its token is marked as possibly sent by a program, and still reaches our team.',
       ],
     },
     {
@@ -56,6 +57,7 @@ export const privacyPage: LegalPage = {
       paragraphs: [
         'When you contact us, we use your name, contact details and message only to answer you and to work with you. We do not sell or share them with anyone else.',
         `To ask what we hold about you, or to have it deleted before the ${LEAD_RETENTION_DAYS} days are over, write to ${contactLine} from the e-mail address or phone number you gave us. We delete it and write back to confirm.`,
+        'We delete your details from our database at once. Copies remain for a while in a few places: in the database’s change log, until it is written over; in our backups, until they expire, after 30 days at most; and in the e-mail that told our team about your message, which we delete too when you ask.',
       ],
     },
   ],

@@ -8,12 +8,11 @@ import type { DeliveryStatus, LeadFormName, PipelineStatus, SpamFlag } from './l
 /** Where the inbox is served, on the site's own origin. */
 export const INBOX_PATH = '/inbox';
 
-/** The agency's time zone: the filters' days, and every time the inbox shows. */
-export const INBOX_TIME_ZONE = 'Asia/Kolkata';
-
-/** The shortest password the inbox accepts when one is set (`invitePassword`); the server
- * refuses a shorter one with `invalid` on `password`. */
+/** The shortest and longest password the inbox accepts when one is set (`invitePassword`),
+ * counted in characters (code points): length, not rules (OWASP ASVS 2.1.1, 2.1.2). The server
+ * refuses any other with `invalid` on `password`. */
 export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
 
 /** The inbox's routes under the lead service. Every one but sign-in and the invites needs a
  * session; every one that changes something needs a request from the inbox's own origin.

@@ -109,18 +109,42 @@ test('killed between storing a lead and answering: the retry stores nothing twic
   await again.stop();
 
   const listed = runLeads(['list', '--json'], { LEADS_DATA_DIR: dataDir });
-  expect(listed.stderr).toBe('');
+  expect(listed.stderr).toMatch(/^\(directly on the database in .+\)\n$/);
   const leads = JSON.parse(listed.stdout) as Array<{ id: string; fields: Record<string, string> }>;
   expect(leads.map((each) => each.id)).toEqual([id]);
   const { form: _form, website: _website, ...fields } = lead;
   expect(leads[0]!.fields).toEqual(fields);
 }, 120_000);
 
-test('while the server runs, the leads command says the PGlite folder is in use', async () => {
-  await start();
-  const listed = runLeads(['list'], { LEADS_DATA_DIR: dataDir });
-  expect(listed.status).toBe(1);
-  expect(listed.stderr).toMatch(/^Another process \(a running server\?\) has the lead database .* open/);
+test('while the server runs on the embedded database, the leads command works through it, never beside it', async () => {
+  const server = await start();
+  const stored = async (name: string) => {
+    const answer = await post(server.origin, randomUUID(), { ...lead, name });
+    expect(answer.status).toBe(201);
+    return ((await answer.json()) as { id: string }).id;
+  };
+  const kept = await stored('Rekha');
+  const erased = await stored('Sameer');
+  const env = { LEADS_DATA_DIR: dataDir };
+  const listed = runLeads(['list', '--json'], env);
+  expect(listed.stderr).toBe(`(through the running server at ${server.origin})\n`);
+  expect(
+    (JSON.parse(listed.stdout) as Array<{ fields: { name: string } }>).map((each) => each.fields.name).sort(),
+  ).toEqual(['Rekha', 'Sameer']);
+  // The server goes on storing leads while the command works: it holds the database alone.
+  const during = stored('Ishaan');
+  expect(runLeads(['delete', erased], env)).toMatchObject({ status: 0 });
+  await during;
+  const added = runLeads(['add-user', 'neha@rangrez.in'], env);
+  expect(added.stdout).toMatch(
+    /^Send neha@rangrez\.in this link .*\nhttp:\/\/localhost:\d+\/inbox\/welcome\/[\w-]{43}\n$/,
+  );
+  expect(runLeads(['users'], env).stdout).toContain('neha@rangrez.in');
+  expect(runLeads(['remove-user', 'neha@rangrez.in'], env)).toMatchObject({ status: 0 });
+  const after = JSON.parse(runLeads(['list', '--json'], env).stdout) as Array<{ id: string }>;
+  expect(after.map((each) => each.id)).toContain(kept);
+  expect(after.map((each) => each.id)).not.toContain(erased);
+  expect(after).toHaveLength(2);
 }, 120_000);
 
 test.each([

@@ -13,7 +13,7 @@ import { databaseDriver, type Database } from '../../server/db/open';
 import { leads, outbox } from '../../server/db/schema';
 import { openStore, type Store } from '../../server/db/store';
 import { applyRetention } from '../../server/leads/retention';
-import { deleteLead, listLeads, storeLead } from '../../server/leads/store';
+import { eraseLead, listLeads, storeLead } from '../../server/leads/store';
 import { drivers, freshDatabase } from './support/databases';
 import { runLeads } from './support/serverProcess';
 
@@ -87,9 +87,9 @@ describe.each(drivers)('stored leads on %s', (driver) => {
     const stored = await storeLead(store.db, { form: 'contact', values }, null, randomUUID());
     if (stored.outcome !== 'created') throw new Error(stored.outcome);
     const before = await rows();
-    expect(await deleteLead(store.db, stored.id)).toBe(true);
+    expect(await eraseLead(store.db, stored.id)).toBe(true);
     expect(await rows()).toEqual({ leads: before.leads - 1, outbox: before.outbox - 1 });
-    expect(await deleteLead(store.db, stored.id)).toBe(false);
+    expect(await eraseLead(store.db, stored.id)).toBe(false);
   });
 
   test('the leads command exports every lead as CSV and deletes one by id', async () => {
@@ -100,7 +100,10 @@ describe.each(drivers)('stored leads on %s', (driver) => {
     await store.store.close();
     try {
       const exported = runLeads(['export', '--csv'], env);
-      expect(exported.stderr).toBe('');
+      // With no server running, the command opens the database itself, and says so.
+      expect(exported.stderr).toMatch(
+        /^\(directly on (the database in .+|the PostgreSQL server \(DATABASE_URL\))\)\n$/,
+      );
       const records = parse(exported.stdout, { bom: true, columns: true }) as Array<Record<string, string>>;
       expect(records).toHaveLength(1);
       expect(records[0]).toMatchObject({
@@ -115,10 +118,8 @@ describe.each(drivers)('stored leads on %s', (driver) => {
       expect(table.stdout).toContain(stored.id);
       expect(table.stdout).toContain('नमस्ते 🙏\\u{a}"quoted", comma');
       expect(runLeads(['delete', stored.id], env)).toMatchObject({ status: 0 });
-      expect(runLeads(['delete', stored.id], env)).toMatchObject({
-        status: 1,
-        stderr: `There is no lead ${stored.id}.\n`,
-      });
+      const again = runLeads(['delete', stored.id], env);
+      expect([again.status, again.stderr.split('\n')[1]]).toEqual([1, `There is no lead ${stored.id}.`]);
       expect(JSON.parse(runLeads(['list', '--json'], env).stdout)).toEqual([]);
       expect(runLeads(['delete', 'drop table leads'], env).status).toBe(1);
       expect(runLeads(['export'], env)).toMatchObject({ status: 1, stderr: expect.stringMatching(/^Usage:/) });

@@ -4,7 +4,7 @@ import { NOTIFY_MAX_ATTEMPTS } from '../../machines/leadNotificationMachine.ts';
 import { databaseDriver } from '../../server/db/open.ts';
 import { outbox } from '../../server/db/schema.ts';
 import { openStore } from '../../server/db/store.ts';
-import { deleteLead } from '../../server/leads/store.ts';
+import { eraseLead } from '../../server/leads/store.ts';
 import { startNotifier, type Notifier, type NotifierOptions } from '../../server/notify/notifier.ts';
 import { openTestStore, outboxRows, store, type TestLead } from './notifySupport.ts';
 import { startSmtp, type Smtp } from './support/smtp.ts';
@@ -347,7 +347,7 @@ describe.each(drivers)('the notifier on %s', (kind) => {
     const clock = new SimulatedClock();
     await notifier({ retryMs: 100, clock }).wake();
     await vi.waitFor(async () => expect(await statuses()).toEqual(['retrying']), { timeout: 20_000 });
-    expect(await deleteLead(db.db, id)).toBe(true);
+    expect(await eraseLead(db.db, id)).toBe(true);
     smtp.setMode({ accept: true });
     clock.increment(100);
     await sleep(400);

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
-import { fieldColumns, leadsCsv, leadsJson, leadsTable, spreadsheetSafe } from '../../server/cli/leadText';
+import { leadsJson, leadsTable } from '../../server/cli/leadText';
+import { fieldColumns, leadsCsv, spreadsheetSafe } from '../../server/leads/csv';
 import { visibleControls } from '../../server/text/visibleControls';
 import type { Lead } from '../../server/db/schema';
 import { freeText } from './textArbitraries';
@@ -13,6 +14,12 @@ const lead = (fields: Record<string, string>, overrides: Partial<Lead> = {}): Le
   idempotencyKey: 'k',
   fingerprint: 'f',
   createdAt: new Date('2026-11-27T08:00:00Z'),
+  status: 'new',
+  pipeline: null,
+  lostReason: null,
+  assigneeId: null,
+  version: 0,
+  search: null,
   ...overrides,
 });
 
@@ -57,11 +64,19 @@ test('property: the CSV reads back as each lead’s words, a formula start escap
       const records = parse(csv, { bom: true, columns: true, relax_quotes: false }) as Array<Record<string, string>>;
       expect(records).toHaveLength(rows.length);
       records.forEach((record, index) => {
-        expect(Object.keys(record)).toEqual(['id', 'received', 'form', 'spam', ...fieldColumns]);
+        expect(Object.keys(record)).toEqual(['id', 'received', 'form', 'status', 'spam', ...fieldColumns]);
         expect(record.name).toBe(spreadsheetSafe(rows[index]!.name));
         expect(record.message).toBe(spreadsheetSafe(rows[index]!.message));
       });
     }),
     { numRuns: 200 },
   );
+});
+
+test('a choice is exported by its option’s label, as a person reads it', () => {
+  const [record] = parse(leadsCsv([lead({ name: 'Asha', service: 'event-management', budget: 'above-5l' })]), {
+    bom: true,
+    columns: true,
+  }) as Array<Record<string, string>>;
+  expect([record!.service, record!.budget]).toEqual(['Event Management', 'Above ₹5L']);
 });

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { MODAL_Z_INDEX } from './layers';
+import { MODAL_Z_INDEX } from './zIndex';
 import classes from './OverlayFrame.module.css';
 import '../styles/overlayStyles';
 

@@ -1,8 +1,8 @@
-import { INBOX_TIME_ZONE } from '../../contract/inbox';
+import { AGENCY_TIME_ZONE } from '../../content/agency';
 
 /** A moment as the agency reads it: India's time, whatever the device's zone. */
 const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INBOX_TIME_ZONE,
+  timeZone: AGENCY_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -12,7 +12,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 });
 
 const sameYear = new Intl.DateTimeFormat('en-IN', {
-  timeZone: INBOX_TIME_ZONE,
+  timeZone: AGENCY_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
@@ -21,7 +21,7 @@ const sameYear = new Intl.DateTimeFormat('en-IN', {
 });
 
 const yearOf = (date: Date) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: INBOX_TIME_ZONE, year: 'numeric' }).format(date);
+  new Intl.DateTimeFormat('en-IN', { timeZone: AGENCY_TIME_ZONE, year: 'numeric' }).format(date);
 
 /** `28 Nov 2026, 2:05 pm`, in India's time. */
 export const indianDateTime = (iso: string) => dateTime.format(new Date(iso));

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Divider, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { PASSWORD_MIN_LENGTH } from '../../contract/inbox';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/inbox';
 import { inboxContent } from '../../content/inbox';
 import { isNotFound, useInvite } from '../api/queries';
 import { AuthLayout } from '../components/AuthLayout/AuthLayout';
@@ -20,7 +20,7 @@ export function WelcomePage({ token }: { token: string }) {
     mode: 'uncontrolled',
     initialValues: { password: '', confirm: '' },
     validate: {
-      password: (value) => (value.length < PASSWORD_MIN_LENGTH ? words.tooShort(PASSWORD_MIN_LENGTH) : null),
+      password: (value) => ([...value].length < PASSWORD_MIN_LENGTH ? words.tooShort(PASSWORD_MIN_LENGTH) : null),
       confirm: (value, values) => (value !== values.password ? words.mismatch : null),
     },
   });
@@ -101,6 +101,7 @@ export function WelcomePage({ token }: { token: string }) {
                 label={words.password}
                 description={words.passwordHint(PASSWORD_MIN_LENGTH)}
                 autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
                 size="md"
                 required
                 withAsterisk={false}
@@ -111,6 +112,7 @@ export function WelcomePage({ token }: { token: string }) {
               <PasswordInput
                 label={words.confirm}
                 autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
                 size="md"
                 required
                 withAsterisk={false}

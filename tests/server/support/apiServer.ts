@@ -6,12 +6,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { count, eq } from 'drizzle-orm';
-import { createApi } from '../../../server/api/api';
+import { Hono } from 'hono';
+import { createApi, type ApiEnv } from '../../../server/api/api';
 import type { Config } from '../../../server/config';
 import { databaseDriver, type Database } from '../../../server/db/open';
 import { leads, outbox } from '../../../server/db/schema';
 import { openStore, type Store } from '../../../server/db/store';
 import { clientOf, type TrustProxy } from '../../../server/http/client';
+import { createLiveHub } from '../../../server/inbox/live';
+import { createInboxRoutes } from '../../../server/inbox/routes';
 import { FORM_TOKEN_PATH } from '../../../src/contract/lead';
 import { freshDatabase, type DriverName } from './databases';
 
@@ -38,18 +41,25 @@ export async function startApiServer(
   }: { rateLimit?: Partial<Config['rateLimit']>; trustProxy?: TrustProxy } = {},
 ): Promise<ApiServer> {
   const fresh = await freshDatabase(kind);
-  const store = openStore(databaseDriver(fresh.database), () => {});
+  const live = createLiveHub();
+  const store = openStore(databaseDriver(fresh.database, { onChange: live.announce }), () => {});
   await store.ready();
   const db = await store.use(async (database) => database);
   const logs: string[] = [];
+  const log = (line: string) => logs.push(line);
+  const client = clientOf(trustProxy);
   const api = createApi({
     store,
-    client: clientOf(trustProxy),
+    client,
     rateLimit: { limit: 1_000_000, refusals: 1_000_000, windowMs: 60_000, ...rateLimit },
-    log: (line) => logs.push(line),
+    log,
     stopping: () => false,
   });
-  const server = createServer(getRequestListener(api.fetch));
+  // The APIs as server/app.ts puts them together: the inbox's first, then the lead service's.
+  const app = new Hono<ApiEnv>()
+    .route('/', createInboxRoutes({ store, client, live, embedded: kind === 'pglite', log }))
+    .route('/', api);
+  const server = createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
@@ -63,6 +73,7 @@ export async function startApiServer(
     lead: async (id) => (await db.select().from(leads).where(eq(leads.id, id)))[0],
     formToken: async () => ((await (await fetch(`${origin}${FORM_TOKEN_PATH}`)).json()) as { token: string }).token,
     close: async () => {
+      await live.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await store.close();

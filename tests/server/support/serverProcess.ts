@@ -38,10 +38,13 @@ export async function startServer(
     cwd = process.cwd(),
   }: { ready?: boolean; command?: string[]; cwd?: string } = {},
 ): Promise<ServerProcess> {
+  // A process group of its own: a command that starts the server in a child (npm run) is stopped
+  // whole.
   const child = spawn(command[0]!, command.slice(1), {
     cwd,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -63,7 +66,7 @@ export async function startServer(
     output: () => output,
     exited,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
       await exited;
     },
   };

@@ -1,0 +1,172 @@
+/**
+ * The inbox with a year's worth of leads and more (`npm run bench`; alone: `npm run bench --
+ * --no-build --no-lighthouse --no-ready --no-interaction --no-gallery --no-leads`): 100,000 leads
+ * stored on PGlite and on a PostgreSQL server started for the run, then a signed-in staff member's
+ * list (its first page, and the thousandth, reached by keyset) and searches by a name, an address,
+ * a phone number and a word of a message. Each request's time is the server's own, from its
+ * access log: the time from the request's arrival to its answer.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { withDatabase } from '../../server/db/open';
+import { invite, setPasswordWithInvite } from '../../server/inbox/accounts';
+import { inboxApi, type LeadPage } from '../../src/contract/inbox';
+import { startTemporaryPostgres } from '../postgres';
+import { onExit, serve } from './processes';
+
+export const INBOX_LEADS = 100_000;
+/** The issue's goals, server time. */
+export const INBOX_GOALS = { listP95Ms: 50, searchP95Ms: 100 } as const;
+const SAMPLES = 40;
+const PASSWORD = 'bench marigold saffron';
+
+export interface InboxBenchResult {
+  database: 'pglite' | 'postgres';
+  leads: number;
+  firstPage: { p50Ms: number; p95Ms: number };
+  thousandthPage: { p50Ms: number; p95Ms: number };
+  search: { p50Ms: number; p95Ms: number };
+}
+
+const percentile = (values: readonly number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+const summary = (values: readonly number[]) => ({ p50Ms: percentile(values, 50), p95Ms: percentile(values, 95) });
+
+/** Leads `from` to `to`: names, addresses, numbers and messages, a second apart. */
+const seed = (from: number, to: number) => sql`
+  insert into leads (form, fields, idempotency_key, fingerprint, created_at)
+  select 'enquiry',
+    jsonb_build_object(
+      'name', 'Visitor ' || i || ' ' || (array['Sharma', 'Iyer', 'Khan', 'Das', 'Patel'])[1 + i % 5],
+      'email', 'visitor' || i || '@example.in',
+      'phone', '+91 9' || lpad(i::text, 9, '0'),
+      'service', 'event-management', 'budget', '1l-3l',
+      'message', 'We are planning a launch in ' || (array['Pune', 'Mumbai', 'Nagpur', 'Nashik'])[1 + i % 4]
+        || ' for about ' || (50 + i % 400) || ' guests. ' || repeat('Details of the brief follow. ', 12)),
+    'bench-' || i, 'f', now() - make_interval(secs => i)
+  from generate_series(${from}::int, ${to}::int) as i`;
+
+export async function benchInbox(root: string, log: (line: string) => void): Promise<InboxBenchResult[]> {
+  const results: InboxBenchResult[] = [];
+  for (const database of ['pglite', 'postgres'] as const) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-inbox-'));
+    const forget = onExit(() => rmSync(dataDir, { recursive: true, force: true }));
+    const postgres = database === 'postgres' ? await startTemporaryPostgres({}, log) : null;
+    const forgetPostgres = postgres ? onExit(() => postgres.stop()) : () => {};
+    const config = postgres
+      ? ({ kind: 'postgres', url: postgres.url } as const)
+      : ({ kind: 'pglite', dataDir } as const);
+    try {
+      log(`Inbox on ${database}: storing ${INBOX_LEADS.toLocaleString('en-IN')} leads…`);
+      const started = performance.now();
+      await withDatabase(config, async (db) => {
+        // In batches: each within the statement time limit of a PostgreSQL server.
+        for (let from = 1; from <= INBOX_LEADS; from += 5_000) await db.execute(seed(from, from + 4_999));
+        // As a server's autovacuum would have by the time a year of leads is in.
+        await db.execute(sql`analyze`);
+        const { token } = await invite(db, 'bench@rangrez.in');
+        await setPasswordWithInvite(db, token, PASSWORD);
+      });
+      log(`  stored in ${Math.round((performance.now() - started) / 1000)} s`);
+      results.push(
+        await benchOne(root, database, postgres ? { DATABASE_URL: postgres.url } : { LEADS_DATA_DIR: dataDir }, log),
+      );
+    } finally {
+      forgetPostgres();
+      postgres?.stop();
+      forget();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
+
+async function benchOne(
+  root: string,
+  database: InboxBenchResult['database'],
+  env: Record<string, string>,
+  log: (line: string) => void,
+): Promise<InboxBenchResult> {
+  const server = await serve(root, 'server/main.ts', env);
+  try {
+    while ((await fetch(`${server.origin}/api/ready`)).status !== 200) await new Promise((r) => setTimeout(r, 200));
+    const signedIn = await fetch(`${server.origin}${inboxApi.signIn}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: server.origin },
+      body: JSON.stringify({ email: 'bench@rangrez.in', password: PASSWORD }),
+    });
+    const cookie = signedIn.headers.get('set-cookie')!.split(';', 1)[0]!;
+    /** Asks for `path` and returns the server's time for it, read from its access log. */
+    const timed = async (path: string) => {
+      const before = server.output().length;
+      const response = await fetch(`${server.origin}${path}`, { headers: { Cookie: cookie } });
+      const body = (await response.json()) as LeadPage;
+      if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+      for (let tries = 0; tries < 50; tries++) {
+        const line = /GET "\/api\/inbox\/leads" 200 ([\d.]+)ms/.exec(server.output().slice(before));
+        if (line) return { ms: Number(line[1]), body };
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      throw new Error(`no access log line for ${path}`);
+    };
+
+    const first: number[] = [];
+    for (let index = 0; index < SAMPLES; index++) first.push((await timed(inboxApi.leads)).ms);
+    // Walk to the thousandth page by its cursors, then ask for it again and again.
+    let cursor: string | null = null;
+    for (let page = 1; page < 1000; page++)
+      cursor = (await timed(`${inboxApi.leads}?cursor=${cursor ?? ''}`)).body.next;
+    const thousandth: number[] = [];
+    for (let index = 0; index < SAMPLES; index++)
+      thousandth.push((await timed(`${inboxApi.leads}?cursor=${cursor}`)).ms);
+    const queries = ['visitor 4567 ', 'visitor88123@', '+91 900004', 'nashik', 'iyer', 'guests. details'];
+    const search: number[] = [];
+    const byQuery = new Map<string, number[]>();
+    for (let index = 0; index < SAMPLES * 2; index++) {
+      const query = queries[index % queries.length]!;
+      const { ms } = await timed(`${inboxApi.leads}?q=${encodeURIComponent(query)}`);
+      search.push(ms);
+      byQuery.set(query, [...(byQuery.get(query) ?? []), ms]);
+    }
+    log(
+      `  search p50 by query: ${[...byQuery].map(([query, times]) => `"${query}" ${percentile(times, 50).toFixed(1)} ms`).join(', ')}`,
+    );
+    const result = {
+      database,
+      leads: INBOX_LEADS,
+      firstPage: summary(first),
+      thousandthPage: summary(thousandth),
+      search: summary(search),
+    };
+    log(
+      `  list p95 ${result.firstPage.p95Ms.toFixed(1)} ms (page 1000: ${result.thousandthPage.p95Ms.toFixed(1)} ms), search p95 ${result.search.p95Ms.toFixed(1)} ms`,
+    );
+    return result;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The docs' table of one run: a row per database. */
+export function inboxTable(results: readonly InboxBenchResult[]): string {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  const rows = results.map(
+    (result) =>
+      `| ${result.database} | ${result.leads.toLocaleString('en-IN')} | ${ms(result.firstPage.p95Ms)} | ${ms(result.thousandthPage.p95Ms)} | ${ms(result.search.p95Ms)} | ${
+        result.firstPage.p95Ms <= INBOX_GOALS.listP95Ms &&
+        result.thousandthPage.p95Ms <= INBOX_GOALS.listP95Ms &&
+        result.search.p95Ms <= INBOX_GOALS.searchP95Ms
+          ? 'met'
+          : 'missed'
+      } |`,
+  );
+  return [
+    `| Database | Leads | List p95 (page 1) | List p95 (page 1000) | Search p95 | Goals (≤ ${INBOX_GOALS.listP95Ms} / ${INBOX_GOALS.searchP95Ms} ms) |`,
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    ...rows,
+  ].join('\n');
+}
