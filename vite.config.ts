@@ -3,6 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formEndpointCheck } from './scripts/build/formEndpointCheck.ts';
 import { iconSprite } from './scripts/build/iconSprite.ts';
+import { inboxHeaders } from './scripts/build/inboxHeaders.ts';
 
 const projectRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -45,7 +46,7 @@ export const siteConfig: UserConfig = {
 /**
  * The staff inbox (`vite build --mode inbox`): a single-page app of its own, from src/inbox/ into
  * dist-inbox/, which a static deploy of dist/ never carries. The lead service serves it at
- * /inbox/ on the site's origin (docs/inbox-ui.md); no page of the site links to or loads it. Not
+ * /inbox/ on the site's origin (docs/inbox.md); no page of the site links to or loads it. Not
  * prerendered: it shows nothing before its code has asked who is signed in. In development
  * (`vite --mode inbox`) it proxies /api/ to a lead service on port 4173 (`npm run serve`).
  */
@@ -54,7 +55,7 @@ export const inboxConfig: UserConfig = {
   base: '/inbox/',
   envDir: projectRoot,
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), inboxHeaders()],
   build: {
     target: 'es2022',
     outDir: fileURLToPath(new URL('./dist-inbox', import.meta.url)),

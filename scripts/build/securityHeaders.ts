@@ -118,7 +118,7 @@ export function headersFile(policy: PolicyInputs, files: readonly string[]): str
  * The inbox's `_headers` (dist-inbox/, which the server serves at /inbox): the site's policy, no
  * search engine (`X-Robots-Tag: noindex`), and nothing kept by any cache but its hashed assets, so
  * that a lead's words never stay in a cache after staff sign out. Paths are the inbox's own, under
- * its mount (`/index.html` is what answers /inbox and every path the app routes).
+ * its mount (`/index.html` is what answers /inbox/ and every path the app routes).
  */
 export function inboxHeadersFile(files: readonly string[]): string {
   const block = (path: string, headers: string[]) => [path, ...headers.map((header) => `  ${header}`), ''];
@@ -129,6 +129,7 @@ export function inboxHeadersFile(files: readonly string[]): string {
     ...files
       .filter((file) => !file.startsWith('/assets/'))
       .sort()
-      .flatMap((file) => block(file, ['Cache-Control: no-store'])),
+      .flatMap(requestPaths)
+      .flatMap((path) => block(path, ['Cache-Control: no-store'])),
   ].join('\n');
 }
