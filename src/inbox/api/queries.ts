@@ -1,4 +1,4 @@
-import { keepPreviousData, QueryClient, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use } from 'react';
 import {
   inboxApi,
@@ -61,7 +61,16 @@ export function useLeadPages(filters: LeadFilters) {
 
 export function useLead(id: string) {
   const client = useInboxClient();
-  return useQuery({ queryKey: queryKeys.lead(id), queryFn: () => client.get<LeadDetail>(inboxApi.lead(id)) });
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.lead(id),
+    queryFn: async () => {
+      const lead = await client.get<LeadDetail>(inboxApi.lead(id));
+      // Opening a lead reads it, for this person: the list's cached rows still say unread.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.allLeads });
+      return lead;
+    },
+  });
 }
 
 export function useStaff() {

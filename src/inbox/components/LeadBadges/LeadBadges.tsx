@@ -23,7 +23,13 @@ export function StatusBadge({ status }: { status: PipelineStatus }) {
 /** Why a lead is flagged as possible spam. */
 export function FlagBadge({ flag }: { flag: SpamFlag }) {
   return (
-    <Badge color="vermilion" variant="outline" radius="sm" size="md" className={classes.badge}>
+    <Badge
+      color="var(--inbox-flag)"
+      variant="outline"
+      radius="sm"
+      size="md"
+      className={`${classes.badge} ${classes.flag}`}
+    >
       {flagLabel[flag]}
     </Badge>
   );
