@@ -1,0 +1,114 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import postgres from 'postgres';
+import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/postgres';
+import { INBOX_PATH } from '../../src/contract/inbox';
+import { inboxContent } from '../../src/content/inbox';
+import { startServer, type ServerProcess } from '../server/support/serverProcess';
+import { startSmtp, type Smtp } from '../server/support/smtp';
+import {
+  leadLink,
+  listHeading,
+  pipelineCard,
+  sendEnquiry,
+  signedInContext,
+  watchedPage,
+  whenLinkAppears,
+  type Person,
+} from './support/inbox';
+
+/*
+ * The inbox's core journey (inbox.spec.ts has every part of it on PGlite) on a PostgreSQL server:
+ * a throwaway cluster (scripts/postgres.ts, run as the `postgres` user in a temporary folder), the
+ * real lead server on it, a real SMTP server. Staff sign in with a password set through their
+ * one-time link; a visitor's enquiry appears live; it is read, worked and erased, and the database
+ * itself then holds neither the lead nor its e-mail waiting in the outbox.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const words = inboxContent;
+const ASHA: Person = { email: 'asha@rangrezcreative.in', name: 'Asha Kulkarni', password: 'marigold tea at four' };
+
+let database: TemporaryPostgres;
+let smtp: Smtp;
+let server: ServerProcess;
+let origin: string;
+let asha: BrowserContext;
+const env = () => ({ DATABASE_URL: database.url });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  database = await startTemporaryPostgres({ fsync: 'off', synchronous_commit: 'off' });
+  smtp = await startSmtp();
+  server = await startServer({ ...env(), LEADS_RATE_LIMIT: '100000', SMTP_URL: smtp.url });
+  origin = server.origin.replace('127.0.0.1', 'localhost');
+  asha = await signedInContext(browser, origin, ASHA, env());
+});
+
+test.afterAll(async () => {
+  await asha?.close();
+  await server?.stop();
+  await smtp?.stop();
+  database?.stop();
+});
+
+test('on PostgreSQL a lead arrives live, is read, worked and erased, from the database and its outbox', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const enquiry = {
+    name: 'Ishaan Kapoor',
+    email: 'ishaan@example.in',
+    phone: '98220 11223',
+    service: 'graphic-design',
+    budget: '1l-3l',
+    message: 'A new identity for our chain of tea rooms.',
+  };
+  const { page, problems } = await watchedPage(asha);
+  await page.goto(`${origin}${INBOX_PATH}/`);
+  await expect(listHeading(page)).toBeVisible();
+  const appeared = await whenLinkAppears(page, enquiry.name);
+  const visitor = await (await browser.newContext()).newPage();
+  const sent = await sendEnquiry(visitor, origin, enquiry, env());
+  await visitor.context().close();
+  const appearedAt = await appeared();
+  expect(appearedAt, 'the lead appeared in the list').not.toBeNull();
+  expect(appearedAt! - sent.storedAt).toBeLessThan(2000);
+
+  await page.getByRole('link', { name: `${words.list.unread}: ${enquiry.name}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: enquiry.name })).toBeVisible();
+  const timeline = page.getByRole('region', { name: words.lead.timeline });
+  await pipelineCard(page).getByRole('button', { name: words.moves['lead.contact'], exact: true }).click();
+  await expect(timeline.getByText(words.timeline.moved(words.statuses.new, words.statuses.contacted))).toBeVisible();
+  await page.getByRole('textbox', { name: words.lead.note }).fill('Sent the deck.');
+  await page.getByRole('button', { name: words.lead.addNote }).click();
+  await expect(timeline.getByText('Sent the deck.')).toBeVisible();
+  await page.getByRole('link', { name: words.lead.back }).click();
+  await expect(page.getByRole('link', { name: enquiry.name, exact: true })).toBeVisible();
+
+  const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+  try {
+    const stored = await sql<{ status: string }[]>`select status from leads where id = ${sent.id}`;
+    expect(stored.map((row) => row.status)).toEqual(['contacted']);
+    expect(await sql`select 1 from outbox where lead_id = ${sent.id}`).toHaveLength(1);
+
+    await leadLink(page, enquiry.name).click();
+    await page.getByRole('button', { name: words.lead.erase }).click();
+    const dialog = page.getByRole('dialog', { name: words.erase.title(enquiry.name) });
+    await dialog.getByRole('textbox', { name: words.erase.confirmLabel(enquiry.name) }).fill(enquiry.name);
+    await dialog.getByRole('button', { name: words.erase.confirm(enquiry.name) }).click();
+    await expect(page.getByText(words.changes.erased(enquiry.name))).toBeVisible();
+    await expect(leadLink(page, enquiry.name)).toHaveCount(0);
+
+    expect(await sql`select 1 from leads where id = ${sent.id}`).toHaveLength(0);
+    expect(await sql`select 1 from outbox where lead_id = ${sent.id}`).toHaveLength(0);
+    expect(await sql`select 1 from lead_events where lead_id = ${sent.id}`).toHaveLength(0);
+    // What the database keeps of it: that a lead was erased, not what it held.
+    const kept = JSON.stringify(await sql`select * from erasures`);
+    expect(kept).not.toContain(enquiry.email);
+    expect(kept).not.toContain(enquiry.name);
+  } finally {
+    await sql.end();
+  }
+  expect(problems).toEqual([]);
+});

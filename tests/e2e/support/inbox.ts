@@ -1,0 +1,154 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { LEADS_PATH } from '../../../src/contract/lead';
+import { INBOX_PATH } from '../../../src/contract/inbox';
+import { inboxContent } from '../../../src/content/inbox';
+import { paths } from '../../../src/content/routes';
+import { enquiryFormContent } from '../../../src/content/submissionForms';
+import { runLeads } from '../../server/support/serverProcess';
+import { fillForm } from './formFields';
+
+/*
+ * The inbox as staff use it, for the inbox's end-to-end specs: a person's one-time link from the
+ * agency's own command, a password set through it, a signed-in browser context, and a visitor's
+ * enquiry sent through the site's own form. Every page is watched for console errors.
+ */
+
+const words = inboxContent;
+
+export interface Person {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** The one-time link `npm run leads -- add-user` prints for `person`, on `origin`. */
+export function inviteLink(origin: string, person: Person, env: Record<string, string>): string {
+  const added = runLeads(['add-user', person.email, '--name', person.name], env);
+  expect(added.status, added.stderr).toBe(0);
+  const path = new RegExp(`${INBOX_PATH}/welcome/\\S+`).exec(added.stdout)?.[0];
+  expect(path, added.stdout).toBeTruthy();
+  return `${origin}${path}`;
+}
+
+/** What the browser says went wrong: failed requests the inbox expects (a session's 401) aside. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    // Chromium logs each refused request: a sign-in page asks who is signed in and hears 401, a
+    // used link 404, a change on an old version 409.
+    if (/Failed to load resource: the server responded with a status of 40[1349]/.test(message.text())) return;
+    problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('dialog', (dialog) => {
+    problems.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return problems;
+}
+
+/** A new page of `context`, watched. */
+export async function watchedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  return { page, problems: watchConsole(page) };
+}
+
+/** The list's heading: the inbox has let this person in. */
+export const listHeading = (page: Page) => page.getByRole('heading', { level: 1, name: words.list.heading });
+
+/** Sets `person`'s password through their one-time link, which signs them in. */
+export async function setPasswordThroughLink(page: Page, link: string, person: Person) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: words.welcome.heading(person.name) })).toBeVisible();
+  await page.getByLabel(words.welcome.password, { exact: true }).fill(person.password);
+  await page.getByLabel(words.welcome.confirm, { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: words.welcome.submit }).click();
+  await expect(listHeading(page)).toBeVisible();
+}
+
+/** Signs in with a password on the sign-in page the browser shows now. */
+export async function signInWithPassword(page: Page, person: Person) {
+  await page.getByLabel(words.signIn.email, { exact: true }).fill(person.email);
+  await page.getByLabel(words.signIn.password, { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: words.signIn.submit, exact: true }).click();
+}
+
+/** A browser context in which `person` has set a password through their link and is signed in. */
+export async function signedInContext(browser: Browser, origin: string, person: Person, env: Record<string, string>) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const { page, problems } = await watchedPage(context);
+  await setPasswordThroughLink(page, inviteLink(origin, person, env), person);
+  expect(problems).toEqual([]);
+  await page.close();
+  return context;
+}
+
+export interface Enquiry {
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  budget: string;
+  message: string;
+}
+
+/** A visitor sends `enquiry` (its e-mail address their own) through the site's enquiry form;
+ * resolves once the server has stored it and the page says so, with the lead's id as the agency's
+ * command lists it (`env`: the server's database) and when the server's answer came. */
+export async function sendEnquiry(
+  page: Page,
+  origin: string,
+  enquiry: Enquiry,
+  env: Record<string, string>,
+): Promise<{ id: string; storedAt: number }> {
+  await page.goto(`${origin}${paths.enquiry}`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await fillForm(page, 'main form', { ...enquiry });
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (response) => new URL(response.url()).pathname === LEADS_PATH && response.request().method() === 'POST',
+    ),
+    page.locator('main form button[type="submit"]').click(),
+  ]);
+  const storedAt = Date.now();
+  expect(answer.status()).toBe(201);
+  await expect(page.getByRole('heading', { level: 2, name: enquiryFormContent.success.title })).toBeVisible();
+  const listed = runLeads(['list', '--json'], env);
+  expect(listed.status, listed.stderr).toBe(0);
+  const stored = (JSON.parse(listed.stdout) as Array<{ id: string; fields: Record<string, string> }>).filter(
+    (lead) => lead.fields.email === enquiry.email,
+  );
+  expect(stored).toHaveLength(1);
+  return { id: stored[0]!.id, storedAt };
+}
+
+/** The list's row link of the lead sent by `name`, read or not. */
+export const leadLink = (page: Page, name: string) =>
+  page.getByRole('link', { name: new RegExp(`^(${words.list.unread}: )?${escapeRegExp(name)}$`) });
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The pipeline card of a lead's page. */
+export const pipelineCard = (page: Page) => page.getByRole('region', { name: words.lead.pipeline });
+
+/**
+ * When a link naming `name` appears in the page's main content, by the page's clock (the
+ * machine's, as `Date.now()` in the test): timed in the page, since the test's own process may be
+ * busy (the `leads` command runs synchronously) when it appears. Null if it has not within 20 s.
+ */
+export async function whenLinkAppears(page: Page, name: string): Promise<() => Promise<number | null>> {
+  await page.evaluate((name) => {
+    (window as unknown as { appeared: Promise<number | null> }).appeared = new Promise((resolve) => {
+      const shown = () => [...document.querySelectorAll('main a')].some((link) => link.textContent?.includes(name));
+      const observer = new MutationObserver(() => {
+        if (!shown()) return;
+        observer.disconnect();
+        resolve(Date.now());
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      setTimeout(() => resolve(null), 20_000);
+    });
+  }, name);
+  return () => page.evaluate(() => (window as unknown as { appeared: Promise<number | null> }).appeared);
+}
