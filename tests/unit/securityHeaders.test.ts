@@ -2,6 +2,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   hstsPreloadSetting,
+  inboxHeadersFile,
   MAP_FRAME_SOURCE,
   requestPaths,
   type PolicyInputs,
@@ -74,6 +75,26 @@ describe('the _headers file', () => {
     expect(new Map(headersAt(preloaded, '/')).get('Strict-Transport-Security')).toBe(
       'max-age=63072000; includeSubDomains; preload',
     );
+  });
+});
+
+describe('the inbox’s _headers file', () => {
+  const rules = parseHeadersFile(inboxHeadersFile(['/index.html', '/assets/index-1a2b3c4d.js']));
+  const header = (path: string, name: string) =>
+    headersFor(rules, path)
+      .filter(([each]) => each === name)
+      .map(([, value]) => value);
+
+  // `/` is the inbox's own path (/inbox/ on the server), `/index.html` what answers every path it routes.
+  test.each(['/', '/index.html'])('%s is never cached, kept from search engines, under the policy', (path) => {
+    expect(header(path, 'Cache-Control')).toEqual(['no-store']);
+    expect(header(path, 'X-Robots-Tag')).toEqual(['noindex, nofollow']);
+    expect(header(path, 'Content-Security-Policy')).toHaveLength(1);
+  });
+
+  test('its hashed assets alone are cached, for a year', () => {
+    expect(header('/assets/index-1a2b3c4d.js', 'Cache-Control')).toEqual(['public, max-age=31536000, immutable']);
+    expect(header('/assets/index-1a2b3c4d.js', 'X-Robots-Tag')).toEqual(['noindex, nofollow']);
   });
 });
 
