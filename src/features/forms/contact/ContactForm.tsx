@@ -12,7 +12,6 @@ import { Honeypot } from '../fields/Honeypot';
 import { StoredNote } from '../fields/StoredNote';
 import { KeptNote } from '../draft/KeptNote';
 import classes from './ContactForm.module.css';
-import '../../../common/styles/componentStyles';
 
 const { blocked, blockedStored } = contactFormContent;
 

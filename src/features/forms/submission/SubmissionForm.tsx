@@ -18,7 +18,6 @@ import { Honeypot } from '../fields/Honeypot';
 import { StoredNote } from '../fields/StoredNote';
 import { KeptNote } from '../draft/KeptNote';
 import classes from './SubmissionForm.module.css';
-import '../../../common/styles/componentStyles';
 
 /** Buttons in a narrow box stack full width on phones, and their labels may wrap. */
 const rowButton = { classNames: { root: classes.rowButton, label: classes.rowButtonLabel } } as const;
