@@ -94,7 +94,7 @@ export function answerOf(event: unknown): LeadAnswer | null {
  * (`machine.provide({ actors })`): `postForm`, the request (src/features/forms/endpoint/postForm;
  * leaving the state that runs it stops it, which aborts the request through `signal`), and
  * `connection`, which reports the connection's return with `connection.online`
- * (src/features/forms/draft/connection).
+ * (src/features/forms/endpoint/connectionActor.ts).
  */
 export function leadFormActors(machine: string) {
   const missing = (actor: string) =>

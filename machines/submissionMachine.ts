@@ -16,14 +16,15 @@ import {
 } from './lead';
 import type { FieldProblems, LeadSignals } from '../src/contract/lead';
 
-export type SubmissionForm = 'enquiry' | 'consultation';
+/** Which of the two submission forms: the enquiry or the consultation. */
+export type SubmissionFormName = 'enquiry' | 'consultation';
 
 /** A submitted form's fields by name (see machines/lead.ts). */
 export type SubmissionValues = LeadValues;
 export type { FailureReason, LeadAnswer, PostFormRequest };
 
 export interface SubmissionInput {
-  form: SubmissionForm;
+  form: SubmissionFormName;
   /** Where the details go: the site's lead service, or the endpoint the build names. */
   endpoint: string;
 }

@@ -113,3 +113,22 @@ export function headersFile(policy: PolicyInputs, files: readonly string[]): str
     ...revalidated.flatMap((path) => block(path, [`Cache-Control: ${REVALIDATE}`])),
   ].join('\n');
 }
+
+/**
+ * The inbox's `_headers` (dist-inbox/, which the server serves at /inbox): the site's policy, no
+ * search engine (`X-Robots-Tag: noindex`), and nothing kept by any cache but its hashed assets, so
+ * that a lead's words never stay in a cache after staff sign out. Paths are the inbox's own, under
+ * its mount (`/index.html` is what answers /inbox and every path the app routes).
+ */
+export function inboxHeadersFile(files: readonly string[]): string {
+  const block = (path: string, headers: string[]) => [path, ...headers.map((header) => `  ${header}`), ''];
+  const policy = { scriptHashes: [], formEndpointOrigin: null, hstsPreload: false };
+  return [
+    ...block('/*', [...policyHeaders(policy), 'X-Robots-Tag: noindex, nofollow']),
+    ...block('/assets/*', [`Cache-Control: ${IMMUTABLE}`]),
+    ...files
+      .filter((file) => !file.startsWith('/assets/'))
+      .sort()
+      .flatMap((file) => block(file, ['Cache-Control: no-store'])),
+  ].join('\n');
+}

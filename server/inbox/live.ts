@@ -22,7 +22,8 @@ export function createLiveHub() {
       } catch {
         return;
       }
-      for (const stream of streams) void stream.writeSSE({ event: 'change', data: JSON.stringify(change) });
+      // Unnamed: `EventSource.onmessage` hears it.
+      for (const stream of streams) void stream.writeSSE({ data: JSON.stringify(change) });
     },
     /** An inbox's stream, open until it leaves or the server stops. */
     stream(c: Context) {

@@ -116,8 +116,18 @@ export function createInboxRoutes({ store, client, live, embedded, log }: InboxO
   const text = (value: unknown, max: number) =>
     typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
 
+  /** Who a staff member is, and how they may sign in. */
+  const meOf = async (staffId: string): Promise<Me | null> => {
+    const row = (await withDb((db) => listStaff(db))).find((person) => person.id === staffId);
+    return row
+      ? { id: row.id, email: row.email, name: row.name, hasPassword: row.hasPassword, passkeys: row.passkeys }
+      : null;
+  };
+
+  /** Starts a session for `staffId` and answers who signed in. */
   const signIn = async (c: Context<InboxEnv>, staffId: string) => {
     giveSessionCookie(c, secure(c), await withDb((db) => startSession(db, staffId)));
+    return c.json((await meOf(staffId))!);
   };
 
   const requireStaff: MiddlewareHandler<InboxEnv> = async (c, next) => {
@@ -150,8 +160,7 @@ export function createInboxRoutes({ store, client, live, embedded, log }: InboxO
       return refuse(c, { error: 'sign-in-failed' }, 401);
     }
     await withDb((db) => clearFailures(db, email));
-    await signIn(c, found.id);
-    return c.json({ ok: true });
+    return signIn(c, found.id);
   });
 
   const challengeCookie = (c: Context<InboxEnv>) => (secure(c) ? '__Host-inbox-passkey' : 'inbox-passkey');
@@ -199,8 +208,7 @@ export function createInboxRoutes({ store, client, live, embedded, log }: InboxO
       await withDb((db) => countFailure(db, '', address));
       return refuse(c, { error: 'sign-in-failed' }, 401);
     }
-    await signIn(c, staffId);
-    return c.json({ ok: true });
+    return signIn(c, staffId);
   });
 
   inbox.get('/api/inbox/invites/:token', async (c) => {
@@ -227,8 +235,7 @@ export function createInboxRoutes({ store, client, live, embedded, log }: InboxO
       );
     const staffId = await withDb((db) => setPasswordWithInvite(db, c.req.param('token'), password));
     if (!staffId) return refuse(c, { error: 'not-found' }, 404);
-    await signIn(c, staffId);
-    return c.json({ ok: true });
+    return signIn(c, staffId);
   });
 
   inbox.post(inboxApi.passkeyRegisterOptions, async (c) => {
@@ -257,15 +264,14 @@ export function createInboxRoutes({ store, client, live, embedded, log }: InboxO
     const staffId =
       rp && handle && response ? await withDb((db) => verifyRegistration(db, rp, handle, response)) : null;
     if (!staffId) return refuse(c, { error: 'not-allowed' }, 422);
-    await signIn(c, staffId);
-    return c.json({ ok: true });
+    return signIn(c, staffId);
   });
 
   inbox.post(inboxApi.signOut, async (c) => {
     const token = sessionToken(c, secure(c));
     if (token) await withDb((db) => endSession(db, token));
     takeSessionCookie(c, secure(c));
-    return c.json({ ok: true });
+    return c.body(null, 204);
   });
 
   // --- Signed in -----------------------------------------------------------------------------
@@ -282,15 +288,14 @@ export function createInboxRoutes({ store, client, live, embedded, log }: InboxO
     inbox.use(path, requireStaff);
 
   inbox.get(inboxApi.me, async (c) => {
-    const me = c.get('staff');
-    const row = (await withDb((db) => listStaff(db))).find((person) => person.id === me.id);
-    return c.json({ ...me, hasPassword: row?.hasPassword ?? false, passkeys: row?.passkeys ?? 0 } satisfies Me);
+    const me = await meOf(c.get('staff').id);
+    return me ? c.json(me) : refuse(c, { error: 'signed-out' }, 401);
   });
 
   inbox.post(inboxApi.signOutEverywhere, async (c) => {
     await withDb((db) => endEverySession(db, c.get('staff').id));
     takeSessionCookie(c, secure(c));
-    return c.json({ ok: true });
+    return c.body(null, 204);
   });
 
   inbox.get(inboxApi.staff, async (c) =>
@@ -333,7 +338,8 @@ export function createInboxRoutes({ store, client, live, embedded, log }: InboxO
     const id = leadId(c);
     if (!id) return refuse(c, { error: 'not-found' }, 404);
     await withDb((db) => markUnread(db, c.get('staff').id, id));
-    return c.json({ ok: true });
+    const lead = await withDb((db) => leadDetail(db, c.get('staff').id, id, { read: false }));
+    return lead ? c.json(lead) : refuse(c, { error: 'not-found' }, 404);
   });
 
   inbox.post('/api/inbox/leads/:id/move', async (c) => {

@@ -9,7 +9,8 @@
  */
 import { answerProblemOf } from '../../src/contract/answers.ts';
 import { leadFormNames, signalFields, type LeadFormName } from '../../src/contract/lead.ts';
-import { contactFormContent, type FieldsContent } from '../../src/content/forms.ts';
+import { type FieldsContent } from '../../src/content/forms.ts';
+import { contactFormContent } from '../../src/content/contactForm.ts';
 import { consultationFormContent, enquiryFormContent } from '../../src/content/submissionForms.ts';
 
 /** Each form's fields, by the name the form sends. */

@@ -12,7 +12,7 @@ import { notFoundContent, pageMeta } from '../../src/content/pages';
 import { portfolioContent, projects } from '../../src/content/portfolio';
 import { anchorHref, homeAnchors, notFoundRoute, paths } from '../../src/content/routes';
 import { services, servicesContent } from '../../src/content/services';
-import { contactFormContent } from '../../src/content/forms';
+import { contactFormContent } from '../../src/content/contactForm';
 import { enquiryFormContent } from '../../src/content/submissionForms';
 import { galleryContent, lightboxContent } from '../../src/content/viewers';
 import { DESKTOP, waitUntil, type Driver, type Target } from './driver';

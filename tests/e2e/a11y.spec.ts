@@ -81,8 +81,9 @@ const views: Array<{ name: string; route: string; only?: '@phone'; open: (page: 
 ];
 
 /**
- * Until a view's entrance has played (180 ms from 40 % opacity, `view-enter` in shared.css), its
- * colours are on their way; a visitor reads them, and axe measures their contrast, once it has.
+ * Until a view's entrance has played (OverlayFrame.module.css and the slide's, `enter` in each
+ * CSS module, whose names the build makes unique), its colours are on their way; a visitor reads
+ * them, and axe measures their contrast, once it has.
  */
 async function entranceOver(page: Page) {
   await expect
@@ -92,7 +93,7 @@ async function entranceOver(page: Page) {
           .getAnimations()
           .some(
             (animation) =>
-              (animation as CSSAnimation).animationName === 'view-enter' && animation.playState === 'running',
+              /(^|_)enter(_|$)/.test((animation as CSSAnimation).animationName) && animation.playState === 'running',
           ),
       ),
     )

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { LEADS_PATH } from '../../src/contract/lead';
-import { contactFormContent, formCommon } from '../../src/content/forms';
+import { formCommon } from '../../src/content/forms';
+import { contactFormContent } from '../../src/content/contactForm';
 import { paths } from '../../src/content/routes';
 import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
 import { expect, test } from './support/fixtures';

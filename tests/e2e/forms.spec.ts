@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { LEADS_PATH } from '../../src/contract/lead';
-import { contactFormContent, formCommon } from '../../src/content/forms';
+import { formCommon } from '../../src/content/forms';
+import { contactFormContent } from '../../src/content/contactForm';
 import { enquiryFormContent } from '../../src/content/submissionForms';
 import { expect, test } from './support/fixtures';
 import { axeViolations } from './support/axe';
@@ -29,8 +30,10 @@ test.beforeEach(async ({ context }) => {
  * submit button says the form is getting ready. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('form button[type="submit"]')).toBeEnabled();
-  await expect(page.locator('form fieldset')).toBeEnabled();
+  // The lead form: the one with fields (the hero's image opener is a form of its own).
+  const form = page.locator('form:has(fieldset)');
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  await expect(form.locator('fieldset')).toBeEnabled();
 }
 
 /** Stops the page's clock (installed before the visit), so that only runFor moves time on. */
@@ -439,7 +442,11 @@ test('a prerendered form cannot be submitted before its script runs', async ({ r
   // A press would submit the static form natively: a reload with the visitor's words in the URL.
   for (const path of ['/', '/start-project', '/consultation']) {
     const html = await (await request.get(path)).text();
-    const submits = html.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+    // The lead form, the one with fields (the hero's image opener is a form of its own, which a
+    // press before the script runs leaves for the app to act on).
+    const forms = (html.match(/<form[^>]*>[\s\S]*?<\/form>/g) ?? []).filter((form) => form.includes('<fieldset'));
+    expect(forms, path).toHaveLength(1);
+    const submits = forms[0]!.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
     expect(submits, path).toHaveLength(1);
     expect(submits[0], path).toMatch(/\sdisabled(="")?[\s>]/);
   }

@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { contactFormContent, formCommon } from '../../src/content/forms';
+import { formCommon } from '../../src/content/forms';
+import { contactFormContent } from '../../src/content/contactForm';
 import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
 import { handOverLinks } from '../../src/features/forms/messages';
 import { paths } from '../../src/content/routes';
@@ -15,15 +16,17 @@ import { leadsTemplate } from './support/leadsTemplate';
 
 /*
  * Through the page, in Chromium, against the built site and the real lead server (server/main.ts
- * on PGlite): each form, submitted, stores exactly one lead with every field as typed; the success
- * words come only once the lead is stored; with the server stopped at submit the form keeps every
- * field, says so and offers Retry and the hand-over, and Retry once it is back stores one lead.
- * Each test runs a server of its own, in a folder of its own (the suite's shared server is never
- * stopped), and reads the leads back with `npm run leads -- list --json` once it has stopped.
- * Each folder is a copy of the run's template (tests/e2e/support/leadsTemplate.ts).
+ * on PGlite) with a real SMTP server as the agency's mailbox: each form, submitted, stores exactly
+ * one lead with every field as typed; the success words come only once the lead is stored; with
+ * the server stopped at submit the form keeps every field, says so and offers Retry and the
+ * hand-over, and Retry once it is back stores one lead.
+ * The file's tests share one server in a folder of their own (a copy of the run's template,
+ * tests/e2e/support/leadsTemplate.ts), which the tests of a stopped server stop and start again
+ * (the suite's shared server is never stopped). Each reads back the leads it made with the
+ * agency's own command, `npm run leads -- list --json`.
  */
 
-// One server per test, started and stopped in it: a few seconds each, so the tests take turns.
+// One server for the file, stopped and started by some tests: they take turns.
 test.describe.configure({ mode: 'serial' });
 
 /** A free port, so that a stopped server can come back where the page expects it. */
@@ -36,6 +39,7 @@ async function freePort(): Promise<number> {
 }
 
 interface StoredLead {
+  id: string;
   form: string;
   flag: string | null;
   fields: Record<string, string>;
@@ -43,10 +47,19 @@ interface StoredLead {
 
 let dataDir: string;
 let port: number;
+let smtp: Smtp;
 let server: ServerProcess | null = null;
+/** The leads stored before the test began. */
+let earlier: Set<string>;
 
-const serverEnv = () => ({ PORT: String(port), LEADS_DATA_DIR: dataDir, LEADS_RATE_LIMIT: '100000' });
+const serverEnv = () => ({
+  PORT: String(port),
+  LEADS_DATA_DIR: dataDir,
+  LEADS_RATE_LIMIT: '100000',
+  SMTP_URL: smtp.url,
+});
 
+/** Starts the file's server (again), on the same port, so that an open page finds it there. */
 async function start(env: Record<string, string> = {}) {
   server = await startServer({ ...serverEnv(), ...env });
   return server.origin;
@@ -57,21 +70,31 @@ async function stop() {
   server = null;
 }
 
-/** Every stored lead, read with the agency's own command while no server holds the folder. */
-function storedLeads(): StoredLead[] {
+/** Every stored lead, read with the agency's own command (through the server while it runs). */
+function everyLead(): StoredLead[] {
   const result = runLeads(['list', '--json'], { LEADS_DATA_DIR: dataDir });
   expect(result.status, result.stderr).toBe(0);
   return JSON.parse(result.stdout) as StoredLead[];
 }
 
-test.beforeEach(async () => {
+/** The leads stored since the test began. */
+const storedLeads = () => everyLead().filter((lead) => !earlier.has(lead.id));
+
+test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-page-leads-'));
   cpSync(leadsTemplate(process.env.E2E_LEADS_DIR!), dataDir, { recursive: true });
   port = await freePort();
+  smtp = await startSmtp();
 });
 
-test.afterEach(async () => {
+test.beforeEach(async () => {
+  if (server === null) await start();
+  earlier = new Set(everyLead().map((lead) => lead.id));
+});
+
+test.afterAll(async () => {
   await stop();
+  await smtp.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -102,6 +125,8 @@ const consultation = {
   preferredTime: 'evening',
   message: 'चाय की तीन दुकानें 🍵 — "quotes" & <b>tags</b> stay as typed.',
 };
+/** Another visitor's consultation, the browser's autofill filling it in one go. */
+const autofilled = { ...consultation, name: 'Kavya Nair' };
 const contact = {
   name: 'Fatima Shaikh 😀',
   email: 'fatima@chaiwala.in',
@@ -134,8 +159,7 @@ for (const [name, url, content, values] of [
 ] as const) {
   test(`the ${name} form stores one lead, every field verbatim, and only then says so`, async ({ page }) => {
     test.setTimeout(180_000);
-    const origin = await start();
-    await page.goto(`${origin}${url}`);
+    await page.goto(`${server!.origin}${url}`);
     await fillForm(page, 'main form', values);
     const answer = await holdAnswer(page);
     await page.locator('main form button[type="submit"]').click();
@@ -152,7 +176,6 @@ for (const [name, url, content, values] of [
     await expect(page.getByText(content.success.handOver.delivered)).toBeVisible();
     await expect(page.getByText(content.toast.title)).toBeVisible();
 
-    await stop();
     const leads = storedLeads();
     expect(leads).toHaveLength(1);
     expect(leads[0]!.form).toBe(url === paths.enquiry ? 'enquiry' : 'consultation');
@@ -164,8 +187,7 @@ for (const [name, url, content, values] of [
 test('the home contact form opens WhatsApp and stores one lead, verbatim, saying so once stored', async ({ page }) => {
   test.setTimeout(180_000);
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ body: 'WhatsApp' }));
-  const origin = await start();
-  await page.goto(`${origin}/#contact`);
+  await page.goto(`${server!.origin}/#contact`);
   const form = `form[aria-label="${contactFormContent.title}"]`;
   await fillForm(page, form, contact);
   const answer = await holdAnswer(page);
@@ -186,7 +208,6 @@ test('the home contact form opens WhatsApp and stores one lead, verbatim, saying
   await answer.release();
   await expect(page.getByText(contactFormContent.stored)).toBeVisible();
 
-  await stop();
   const leads = storedLeads();
   expect(leads).toHaveLength(1);
   expect(leads[0]!.form).toBe('contact');
@@ -200,8 +221,7 @@ test('with the server stopped at submit, every field stays, Retry and the hand-o
   test.setTimeout(180_000);
   // The browser logs the refused connection.
   expectConsole(/Failed to load resource/);
-  const origin = await start();
-  await page.goto(`${origin}${paths.enquiry}`);
+  await page.goto(`${server!.origin}${paths.enquiry}`);
   await fillForm(page, 'main form', enquiry);
   await stop();
 
@@ -228,7 +248,6 @@ test('with the server stopped at submit, every field stays, Retry and the hand-o
   await expect(page.getByRole('heading', { level: 2, name: enquiryFormContent.success.title })).toBeFocused();
   await expect(page.getByText(enquiryFormContent.success.handOver.delivered)).toBeVisible();
 
-  await stop();
   const leads = storedLeads();
   expect(leads).toHaveLength(1);
   expect(leads[0]!.fields).toEqual(enquiry);
@@ -238,20 +257,20 @@ test('with the server stopped at submit, every field stays, Retry and the hand-o
 test('killed between storing and answering, the retry stores nothing twice', async ({ page, expectConsole }) => {
   test.setTimeout(180_000);
   expectConsole(/Failed to load resource/);
-  server = await startServer({ ...serverEnv(), LEADS_FAULT_KILL_AFTER_STORE: '1' });
-  await page.goto(`${server.origin}${paths.consultation}`);
+  await stop();
+  await start({ LEADS_FAULT_KILL_AFTER_STORE: '1' });
+  await page.goto(`${server!.origin}${paths.consultation}`);
   await fillForm(page, 'main form', consultation);
   await page.locator('main form button[type="submit"]').click();
   const alert = page.locator('main form').getByRole('alert');
   await expect(alert).toHaveAccessibleName(consultationFormContent.failure.title);
-  expect(await server.exited).toBe('SIGKILL');
+  expect(await server!.exited).toBe('SIGKILL');
   expect(await shownValues(page, 'main form', consultation)).toEqual(consultation);
 
   await start();
   await alert.getByRole('button', { name: formCommon.retry }).click();
   await expect(page.getByRole('heading', { level: 2, name: consultationFormContent.success.title })).toBeFocused();
 
-  await stop();
   const leads = storedLeads();
   expect(leads).toHaveLength(1);
   expect(leads[0]!.fields).toEqual(consultation);
@@ -264,14 +283,6 @@ test('killed between storing and answering, the retry stores nothing twice', asy
  * with a real SMTP server, whose e-mails are the agency's inbox.
  */
 test.describe('spam signals and real leads', () => {
-  let smtp: Smtp;
-  test.beforeEach(async () => {
-    smtp = await startSmtp();
-  });
-  test.afterEach(async () => {
-    await smtp.stop();
-  });
-
   /** The agency's e-mail for the lead of `name`, once it has arrived. */
   async function emailFor(name: string) {
     await expect
@@ -286,8 +297,7 @@ test.describe('spam signals and real leads', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const origin = await start({ SMTP_URL: smtp.url });
-    await page.goto(`${origin}${paths.enquiry}`);
+    await page.goto(`${server!.origin}${paths.enquiry}`);
     const form = page.locator('main form');
     const started = Date.now();
     // About four seconds of typing: a key every 150 ms.
@@ -303,7 +313,6 @@ test.describe('spam signals and real leads', () => {
 
     const mail = await emailFor('Meera Pillai');
     expect(mail.subject).toBe('New project enquiry from Meera Pillai');
-    await stop();
     expect(storedLeads()).toMatchObject([{ form: 'enquiry', flag: null, fields: { name: 'Meera Pillai' } }]);
   });
 
@@ -311,19 +320,17 @@ test.describe('spam signals and real leads', () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const origin = await start({ SMTP_URL: smtp.url });
-    await page.goto(`${origin}${paths.consultation}`);
-    await fillForm(page, 'main form', consultation);
+    await page.goto(`${server!.origin}${paths.consultation}`);
+    await fillForm(page, 'main form', autofilled);
     await page.locator('main form button[type="submit"]').click();
     await expect(page.getByRole('heading', { level: 2, name: consultationFormContent.success.title })).toBeVisible();
 
-    const mail = await emailFor(consultation.name);
+    const mail = await emailFor(autofilled.name);
     expect(mail.subject).toMatch(
       /^\[Possibly spam: sent (within 3 seconds of the first key|without the form’s token)\] New consultation request from /,
     );
-    await stop();
     const [stored] = storedLeads();
     expect(['too-fast', 'no-token']).toContain(stored!.flag);
-    expect(stored!.fields).toEqual(consultation);
+    expect(stored!.fields).toEqual(autofilled);
   });
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { contactFormContent, formCommon } from '../../src/content/forms';
+import { formCommon } from '../../src/content/forms';
+import { contactFormContent } from '../../src/content/contactForm';
 import { consultationFormContent, enquiryFormContent } from '../../src/content/submissionForms';
 import { directContacts } from '../../src/content/contact';
 import { agency } from '../../src/content/agency';

@@ -1,6 +1,6 @@
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
-import type { FailureReason, SubmissionForm, SubmissionValues } from '../../machines/submissionMachine';
+import type { FailureReason, SubmissionFormName, SubmissionValues } from '../../machines/submissionMachine';
 import {
   consultationDraft,
   consultationEdited,
@@ -36,9 +36,12 @@ import { formCommon } from '../../src/content/forms';
  * reports a dropped connection the same way whatever its cause.
  */
 
-const first: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryFirst, consultation: consultationFirst };
-const edited: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryEdited, consultation: consultationEdited };
-const draft: Record<SubmissionForm, SubmissionValues> = { enquiry: enquiryDraft, consultation: consultationDraft };
+const first: Record<SubmissionFormName, SubmissionValues> = { enquiry: enquiryFirst, consultation: consultationFirst };
+const edited: Record<SubmissionFormName, SubmissionValues> = {
+  enquiry: enquiryEdited,
+  consultation: consultationEdited,
+};
+const draft: Record<SubmissionFormName, SubmissionValues> = { enquiry: enquiryDraft, consultation: consultationDraft };
 
 const isSubmit = (event: ModelEvent): event is Extract<ModelEvent, { type: 'form.submit' }> =>
   event.type === 'form.submit';
@@ -47,7 +50,7 @@ const isSubmit = (event: ModelEvent): event is Extract<ModelEvent, { type: 'form
 const inBrowser = (event: ModelEvent) =>
   event.type !== 'xstate.error.actor.postForm' || event.error.reason !== 'timeout';
 
-function walksOf(form: SubmissionForm) {
+function walksOf(form: SubmissionFormName) {
   const model = submissionModel(`submission (${form}, browser)`, {
     input: { form, endpoint: MODEL_ENDPOINT },
     first: first[form],

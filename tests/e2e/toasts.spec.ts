@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { contactFormContent } from '../../src/content/forms';
+import { contactFormContent } from '../../src/content/contactForm';
 import { anchorHref, homeAnchors, paths } from '../../src/content/routes';
 import { consultationFormContent, enquiryFormContent } from '../../src/content/submissionForms';
 import { TOAST_MS } from '../../src/features/forms/toast/SuccessToast';
@@ -92,7 +92,7 @@ for (const width of [320, 390, 1280]) {
     });
     for (const form of forms) {
       await page.goto(form.path);
-      await expect(page.locator('form button[type="submit"]').first()).toBeEnabled();
+      await expect(page.locator('form:has(fieldset) button[type="submit"]')).toBeEnabled();
       // No toast's code before the first toast.
       expect(toastCode, form.name).toEqual([]);
 
@@ -118,7 +118,7 @@ test('a toast waits while the pointer is over it or focus is in it, and goes aft
   await page.clock.install();
   for (const form of [forms[0]!, forms[1]!]) {
     await page.goto(form.path);
-    await expect(page.locator('form button[type="submit"]')).toBeEnabled();
+    await expect(page.locator('form:has(fieldset) button[type="submit"]')).toBeEnabled();
     await form.submit(page);
     // The success view comes after the specified 500 ms; the toast's code downloads meanwhile.
     const toast = await letToastIn(page, form.toast.title);

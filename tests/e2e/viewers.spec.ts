@@ -470,7 +470,7 @@ const overlays = [
 ];
 
 /** What Mantine's own scroll lock would add to <body>: an inherited variable that makes the
- * browser restyle the whole page before the first frame (src/common/overlay/layers.ts). */
+ * browser restyle the whole page before the first frame (src/common/overlay/zIndex.ts). */
 const bodyRestyled = (page: Page) =>
   page.evaluate(
     () =>

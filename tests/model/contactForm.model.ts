@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, EventFromLogic } from 'xstate';
 import { STORE_ATTEMPTS } from '../../machines/constants';
 import { contactFormMachine } from '../../machines/contactFormMachine';
 import type { LeadAnswer } from '../../machines/lead';
-import { contactFormContent, type ContactValues } from '../../src/content/forms';
+import { contactFormContent, type ContactValues } from '../../src/content/contactForm';
 import { PostFormError } from '../../src/features/forms/endpoint/postForm';
 import { chatUrl } from '../../src/features/forms/messages';
 import { createModel, describeEvent, type ModelPath } from '../support/model';

@@ -4,7 +4,7 @@ import type { MockInstance } from 'vitest';
 import { FORM_TIMEOUT_MS, STORE_RETRY_MS } from '../../machines/constants';
 import { contactFormMachine } from '../../machines/contactFormMachine';
 import { ContactForm } from '../../src/features/forms/contact/ContactForm';
-import { contactFormContent, contactServiceOptions, type ContactValues } from '../../src/content/forms';
+import { contactFormContent, contactServiceOptions, type ContactValues } from '../../src/content/contactForm';
 import { chatUrl } from '../../src/features/forms/messages';
 import { measureReplays } from '../support/inspector';
 import { coveringWalks, notExercised, recordCoverage, type ModelPath } from '../support/model';

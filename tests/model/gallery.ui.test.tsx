@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { GALLERY_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from '../../machines/constants';
 import { galleryMachine } from '../../machines/galleryMachine';
-import { useOverlay } from '../../src/common/overlay/overlay';
+import { useOverlay } from '../../src/common/overlay/useOverlay';
 import { OverlayView } from '../../src/common/overlay/OverlayView';
 import { projectSlides } from '../../src/features/viewers/gallery/projectSlides';
 import { portfolioContent, projects } from '../../src/content/portfolio';

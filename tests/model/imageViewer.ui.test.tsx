@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { imageViewerMachine, type ViewerImage } from '../../machines/imageViewerMachine';
-import { useOverlay } from '../../src/common/overlay/overlay';
+import { useOverlay } from '../../src/common/overlay/useOverlay';
 import { OverlayView } from '../../src/common/overlay/OverlayView';
 import { portfolioContent, projects } from '../../src/content/portfolio';
 import { services, servicesContent } from '../../src/content/services';

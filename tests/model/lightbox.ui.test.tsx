@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ZOOM_MAX, ZOOM_MIN } from '../../machines/constants';
 import { lightboxMachine, type Size } from '../../machines/lightboxMachine';
-import { useOverlay } from '../../src/common/overlay/overlay';
+import { useOverlay } from '../../src/common/overlay/useOverlay';
 import { OverlayView } from '../../src/common/overlay/OverlayView';
 import { hero } from '../../src/content/home';
 import { images } from '../../src/content/images';

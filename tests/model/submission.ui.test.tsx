@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
-import { submissionMachine, type SubmissionForm, type SubmissionValues } from '../../machines/submissionMachine';
+import { submissionMachine, type SubmissionFormName, type SubmissionValues } from '../../machines/submissionMachine';
 import { LEADS_PATH } from '../../src/contract/lead';
 import { formCommon } from '../../src/content/forms';
 import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
@@ -58,7 +58,7 @@ interface FieldContent {
 }
 
 interface PageUnderTest {
-  form: SubmissionForm;
+  form: SubmissionFormName;
   Page: ComponentType;
   content: typeof enquiryFormContent | typeof consultationFormContent;
   links: (values: never) => HandOverLinks;
@@ -67,7 +67,7 @@ interface PageUnderTest {
   draft: SubmissionValues;
 }
 
-const pages: Record<SubmissionForm, PageUnderTest> = {
+const pages: Record<SubmissionFormName, PageUnderTest> = {
   enquiry: {
     form: 'enquiry',
     Page: EnquiryPage,
@@ -516,7 +516,7 @@ for (const page of Object.values(pages)) {
 // ---------------------------------------------------------------------------------------------
 // The fields, and what the model does not reach
 
-const required: Record<SubmissionForm, string[]> = {
+const required: Record<SubmissionFormName, string[]> = {
   // product rule S5
   enquiry: ['name', 'email', 'phone', 'service', 'message'],
   consultation: ['name', 'email', 'phone', 'businessType', 'challenge'],

@@ -70,7 +70,7 @@ describe.each(drivers)('the inbox API on %s', (driver) => {
     const { token } = await invite(api.db, email);
     const browser = new Browser(api);
     const set = await browser.send('POST', inboxApi.invitePassword(token), { password: PASSWORD });
-    expect(set.status).toBe(200);
+    expect([set.status, set.body.email]).toEqual([200, email]);
     return browser;
   }
 
@@ -250,7 +250,7 @@ describe.each(drivers)('the inbox API on %s', (driver) => {
     const laptop = new Browser(api);
     await phone.signIn('arjun@rangrez.in');
     await laptop.signIn('arjun@rangrez.in');
-    expect((await phone.send('POST', inboxApi.signOutEverywhere)).status).toBe(200);
+    expect((await phone.send('POST', inboxApi.signOutEverywhere)).status).toBe(204);
     expect((await laptop.send('GET', inboxApi.me)).status).toBe(401);
     expect((await arjun.send('GET', inboxApi.me)).status).toBe(401);
     expect((await arjun.signIn('arjun@rangrez.in')).status).toBe(200);

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { checkLead, leadFormFields } from '../../server/leads/checkLead';
 import { leadFormNames } from '../../src/contract/lead';
-import { contactServiceOptions, FIELD_MAX_LENGTH } from '../../src/content/forms';
+import { FIELD_MAX_LENGTH } from '../../src/content/forms';
+import { contactServiceOptions } from '../../src/content/contactForm';
 import { freeText } from './textArbitraries';
 
 const valid = {

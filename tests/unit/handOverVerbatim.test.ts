@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { agency } from '../../src/content/agency';
-import { contactFormContent, type FieldsContent } from '../../src/content/forms';
+import { type FieldsContent } from '../../src/content/forms';
+import { contactFormContent } from '../../src/content/contactForm';
 import { consultationFormContent, enquiryFormContent } from '../../src/content/submissionForms';
 import { handOverLinks } from '../../src/features/forms/messages';
 import { trickyPieces } from './textArbitraries';

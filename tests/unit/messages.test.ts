@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { agency } from '../../src/content/agency';
-import { contactFormContent, contactServiceOptions, type ContactValues, type Option } from '../../src/content/forms';
+import { type Option } from '../../src/content/forms';
+import { contactFormContent, contactServiceOptions, type ContactValues } from '../../src/content/contactForm';
 import {
   budgetOptions,
   businessTypeOptions,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { contactFormContent, FIELD_MAX_LENGTH } from '../../src/content/forms';
+import { FIELD_MAX_LENGTH } from '../../src/content/forms';
+import { contactFormContent } from '../../src/content/contactForm';
 import { consultationFormContent, enquiryFormContent } from '../../src/content/submissionForms';
 import { isEmailAddress, isPhoneNumber, problemOf } from '../../src/contract/answers';
 import { formRules, initialValues } from '../../src/features/forms/fields/formRules';

@@ -12,7 +12,7 @@ import type { GallerySlide } from '../../../src/features/viewers/gallery/Gallery
 import { galleryOverlay } from '../../../src/features/viewers/gallery/galleryOverlay';
 import { projectSlides } from '../../../src/features/viewers/gallery/projectSlides';
 import { galleryContent } from '../../../src/content/viewers';
-import { useOverlay } from '../../../src/common/overlay/overlay';
+import { useOverlay } from '../../../src/common/overlay/useOverlay';
 import { OverlayView } from '../../../src/common/overlay/OverlayView';
 import { cssVariablesResolver, theme } from '../../../src/app/theme/theme';
 

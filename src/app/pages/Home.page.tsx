@@ -5,7 +5,7 @@ import { LoadFailed } from '../../common/lazy/LoadFailed';
 import { hero } from '../../content/home';
 import { images } from '../../content/images';
 import { Hero } from '../../features/home/hero/Hero';
-import { useOverlay } from '../../common/overlay/overlay';
+import { useOverlay } from '../../common/overlay/useOverlay';
 import { OverlayView } from '../../common/overlay/OverlayView';
 import { galleryOverlay } from '../../features/viewers/gallery/galleryOverlay';
 import { projectSlides } from '../../features/viewers/gallery/projectSlides';

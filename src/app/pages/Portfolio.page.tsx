@@ -1,5 +1,5 @@
 import { PageIntro } from '../../common/components/PageIntro/PageIntro';
-import { useOverlay } from '../../common/overlay/overlay';
+import { useOverlay } from '../../common/overlay/useOverlay';
 import { OverlayView } from '../../common/overlay/OverlayView';
 import { portfolioIntro } from '../../content/pagesIntro';
 import { galleryOverlay } from '../../features/viewers/gallery/galleryOverlay';

@@ -3,7 +3,7 @@ import { Icon } from '../components/Icon/Icon';
 import { useId } from 'react';
 import { loadFailedContent } from '../../content/pages';
 import { DirectContacts } from '../components/DirectContacts/DirectContacts';
-import { MODAL_Z_INDEX } from '../overlay/layers';
+import { MODAL_Z_INDEX } from '../overlay/zIndex';
 import classes from './Lazy.module.css';
 
 /**

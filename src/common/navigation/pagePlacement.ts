@@ -2,7 +2,7 @@ import { createContext, use, useLayoutEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { pagePlacementMachine } from '../../../machines/pagePlacementMachine';
 
-/** The site's page placement (machines/pagePlacementMachine.ts; app/shell/ScrollOnNavigate.tsx). */
+/** The site's page placement (machines/pagePlacementMachine.ts; usePagePlacement.ts). */
 export type PagePlacement = ActorRefFrom<typeof pagePlacementMachine>;
 
 /**

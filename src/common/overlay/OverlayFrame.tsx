@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { MODAL_Z_INDEX } from './layers';
+import { MODAL_Z_INDEX } from './zIndex';
 import classes from './OverlayFrame.module.css';
 
 /** While a view is open the page behind it does not scroll, by keys or its scrollbar either: one

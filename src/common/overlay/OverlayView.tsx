@@ -7,8 +7,8 @@ import { loadFailedContent } from '../../content/pages';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { LoadFailed } from '../lazy/LoadFailed';
 import classes from '../lazy/Lazy.module.css';
-import { MODAL_Z_INDEX } from './layers';
-import { isOpen, type ShownOverlay } from './overlay';
+import { MODAL_Z_INDEX } from './zIndex';
+import { isOpen, type ShownOverlay } from './useOverlay';
 
 /**
  * An overlay's view, its code fetched the first time it opens. While it downloads, the page dims

@@ -6,7 +6,7 @@ import { sectionHeadings } from '../../content/home';
 import { portfolioContent, projectCategories, projects, type Project } from '../../content/portfolio';
 import { usePortfolioFilter } from './usePortfolioFilter';
 import { inPlaceLink } from '../../common/navigation/plainClick';
-import type { OpenerOf } from '../../common/overlay/overlay';
+import type { OpenerOf } from '../../common/overlay/useOverlay';
 import { toViewerImage } from '../../common/overlay/viewerImage';
 import type { galleryMachine } from '../../../machines/galleryMachine';
 import type { imageViewerMachine } from '../../../machines/imageViewerMachine';

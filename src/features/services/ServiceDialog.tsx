@@ -5,7 +5,7 @@ import type { serviceDialogMachine } from '../../../machines/serviceDialogMachin
 import { servicesContent } from '../../content/services';
 import { paths } from '../../content/routes';
 import { OverlayFrame } from '../../common/overlay/OverlayFrame';
-import type { OverlayViewProps } from '../../common/overlay/overlay';
+import type { OverlayViewProps } from '../../common/overlay/useOverlay';
 import { useConnect } from '../../common/useConnect';
 import { connectServiceDialog } from './connectServiceDialog';
 import classes from './Services.module.css';

@@ -6,7 +6,7 @@ import { Section } from '../../common/components/Section/Section';
 import { sectionHeadings } from '../../content/home';
 import { services, servicesContent, type Service } from '../../content/services';
 import { OverlayView } from '../../common/overlay/OverlayView';
-import { useOverlay, type OpenerOf } from '../../common/overlay/overlay';
+import { useOverlay, type OpenerOf } from '../../common/overlay/useOverlay';
 import { toViewerImage } from '../../common/overlay/viewerImage';
 import type { imageViewerMachine } from '../../../machines/imageViewerMachine';
 import { inPlaceLink } from '../../common/navigation/plainClick';

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { projectCategories } from '../../../src/content/projectCategories';
+import { projects } from '../../../src/content/portfolio';
 
 /** The portfolio section (the home page's, or the /portfolio page): its filter buttons and grid. */
 export class PortfolioSection {
@@ -37,10 +38,13 @@ export class PortfolioSection {
     await expect(this.count, message).toHaveText(expectedCount);
     const shown = Number(expectedCount.exec(countText)?.[1]);
     await expect(this.cards, message).toHaveCount(shown);
+    // The projects of the category, as the content lists them, each card saying its category.
+    const expected = projects.filter((project) => category === null || project.category === category);
+    await expect(this.cards.getByRole('heading'), message).toHaveText(expected.map((project) => project.title));
+    for (const [index, project] of expected.entries()) {
+      await expect(this.cards.nth(index).getByText(project.category, { exact: true }), message).toHaveCount(1);
+    }
     if (category !== null) {
-      for (const badge of await this.cards.locator('.mantine-Badge-root').all()) {
-        await expect(badge, message).toHaveText(category);
-      }
       if (shown === 0) {
         await expect(
           this.section.getByRole('heading', { name: `${category} projects are coming soon` }),

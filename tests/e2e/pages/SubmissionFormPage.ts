@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { LeadAnswer } from '../../../machines/lead';
 import type {
   FailureReason,
-  SubmissionForm,
+  SubmissionFormName,
   SubmissionValues,
   SubmissionView,
 } from '../../../machines/submissionMachine';
@@ -44,7 +44,7 @@ export class SubmissionFormPage {
 
   constructor(
     readonly page: Page,
-    readonly which: SubmissionForm,
+    readonly which: SubmissionFormName,
   ) {
     this.form = page.locator('main form');
     this.submitButton = this.form.locator('button[type="submit"]');

@@ -3,14 +3,15 @@ import { WhatsAppButton } from '../../../common/components/WhatsAppButton/WhatsA
 import { Icon } from '../../../common/components/Icon/Icon';
 import { useEffect, useRef } from 'react';
 import { agency } from '../../../content/agency';
-import { contactFormContent, formCommon } from '../../../content/forms';
+import { formCommon } from '../../../content/forms';
+import { contactFormContent } from '../../../content/contactForm';
 import { useContactForm } from './useContactForm';
 import { FieldList, NoScriptNotice } from '../fields/FormFields';
 import { FormToast } from '../toast/FormToast';
 import { FormActions, SubmitButton } from '../fields/SubmitButton';
 import { Honeypot } from '../fields/Honeypot';
-import { StoredNote } from '../fields/StoredNote';
-import { KeptNote } from '../draft/KeptNote';
+import { RetentionNote } from '../fields/RetentionNote';
+import { DraftNote } from '../draft/DraftNote';
 import classes from './ContactForm.module.css';
 
 const { blocked, blockedStored } = contactFormContent;
@@ -80,7 +81,7 @@ export function ContactForm() {
       >
         <Text className={classes.required}>{formCommon.requiredNote}</Text>
         <NoScriptNotice email={agency.emails[0].address} />
-        {contact.kept && <KeptNote onClear={contact.clear} />}
+        {contact.kept && <DraftNote onClear={contact.clear} />}
         <FieldList form={contact.form} fields={contactFormContent.fields} locked={false} />
         <Honeypot />
 
@@ -108,7 +109,7 @@ export function ContactForm() {
               </Text>
             )}
           </div>
-          <StoredNote />
+          <RetentionNote />
         </FormActions>
 
         {contact.blockedLink && (

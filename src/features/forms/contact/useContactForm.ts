@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { contactFormMachine } from '../../../../machines/contactFormMachine';
 import type { LeadSignals } from '../../../contract/lead';
 import { leadTarget } from '../../../config/formEndpoint';
-import { contactFormContent, type ContactValues } from '../../../content/forms';
+import { contactFormContent, type ContactValues } from '../../../content/contactForm';
 import { useConnect } from '../../../common/useConnect';
 import { postFormActor } from '../endpoint/postForm';
 import { useFieldForm } from '../fields/useFieldForm';
-import { connectionActor } from '../draft/connection';
+import { connectionActor } from '../endpoint/connectionActor';
 import { useFormTakeOver } from '../draft/useFormTakeOver';
 import { newIdempotencyKey } from '../submission/newIdempotencyKey';
 import { chatUrl } from '../messages';
@@ -33,7 +33,8 @@ function openChat(url: string): boolean {
 export function useContactForm() {
   const fields = useFieldForm(contactFormContent.fields, 'contact');
   const { form, formProps, fieldActions, startAgain } = fields;
-  // Made once: the actor starts from the first render's machine.
+  // Made once: the actor starts from the first render's machine, and the form library's actions
+  // act on the same form on every render.
   const machine = useMemo(
     () =>
       contactFormMachine.provide({

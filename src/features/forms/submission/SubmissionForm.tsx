@@ -15,8 +15,8 @@ import { handOverLinks, type HandOverLinks } from '../messages';
 import { paths } from '../../../content/routes';
 import { FormActions, SubmitButton } from '../fields/SubmitButton';
 import { Honeypot } from '../fields/Honeypot';
-import { StoredNote } from '../fields/StoredNote';
-import { KeptNote } from '../draft/KeptNote';
+import { RetentionNote } from '../fields/RetentionNote';
+import { DraftNote } from '../draft/DraftNote';
 import classes from './SubmissionForm.module.css';
 
 /** Buttons in a narrow box stack full width on phones, and their labels may wrap. */
@@ -180,7 +180,7 @@ export function SubmissionForm() {
       <Text className={classes.required}>{formCommon.requiredNote}</Text>
       <form {...state.formProps} className={classes.form} aria-labelledby={titleId} onChange={submission.edit}>
         <NoScriptNotice email={agency.emails[1].address} />
-        {submission.kept && <KeptNote onClear={submission.clear} />}
+        {submission.kept && <DraftNote onClear={submission.clear} />}
         {/* Locked while sending, so that what a failure keeps (and Retry sends again) is what the
             fields show. */}
         <FieldList form={form} fields={content.fields} locked={busy} />
@@ -204,7 +204,7 @@ export function SubmissionForm() {
           >
             {busy ? formCommon.sending : content.submit}
           </SubmitButton>
-          <StoredNote />
+          <RetentionNote />
         </FormActions>
         <div role="status" className={classes.visuallyHidden}>
           {busy ? formCommon.sending : ''}

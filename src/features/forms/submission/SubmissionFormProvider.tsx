@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { SubmissionForm as Which } from '../../../../machines/submissionMachine';
+import type { SubmissionFormName } from '../../../../machines/submissionMachine';
 import { useSubmissionForm } from './useSubmissionForm';
 
 type SubmissionFormState = ReturnType<typeof useSubmissionForm>;
@@ -11,7 +11,7 @@ const SubmissionFormContext = createContext<SubmissionFormState | null>(null);
  * what is typed. It sits under the page, so the page never renders again for the form; the form
  * library keeps what is typed, so a key renders only the field it lands in and what reads it.
  */
-export function SubmissionFormProvider({ which, children }: { which: Which; children: ReactNode }) {
+export function SubmissionFormProvider({ which, children }: { which: SubmissionFormName; children: ReactNode }) {
   const state = useSubmissionForm(which);
   return <SubmissionFormContext value={state}>{children}</SubmissionFormContext>;
 }

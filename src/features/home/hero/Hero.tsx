@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../../common/components/ResponsiveImage/Resp
 import { hero } from '../../../content/home';
 import { images } from '../../../content/images';
 import { onIntent } from '../../../common/navigation/plainClick';
-import type { OpenerOf } from '../../../common/overlay/overlay';
+import type { OpenerOf } from '../../../common/overlay/useOverlay';
 import type { lightboxMachine } from '../../../../machines/lightboxMachine';
 import { homeAnchors } from '../../../content/routes';
 import classes from './Hero.module.css';

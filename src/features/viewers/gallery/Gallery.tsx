@@ -1,5 +1,4 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useSelector } from '@xstate/react';
 import { Icon } from '../../../common/components/Icon/Icon';
 import { useHotkeys } from '@mantine/hooks';
 import { useRef, type PointerEvent, type TouchEvent } from 'react';
@@ -8,7 +7,7 @@ import type { galleryMachine } from '../../../../machines/galleryMachine';
 import type { ViewerImage } from '../../../../machines/imageViewerMachine';
 import { galleryContent } from '../../../content/viewers';
 import { OverlayFrame } from '../../../common/overlay/OverlayFrame';
-import { isOpen, type OverlayViewProps } from '../../../common/overlay/overlay';
+import type { OverlayViewProps } from '../../../common/overlay/useOverlay';
 import { useConnect } from '../../../common/useConnect';
 import { connectGallery } from './connectGallery';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
@@ -54,24 +53,23 @@ function preload(image: ViewerImage) {
 /** The full-screen project gallery (product rules S2, D10): one slide in the DOM at a time and its
  * neighbours preloaded, so a thousand projects open as fast as fifteen. */
 export default function Gallery({ actor, slides }: ShownGalleryProps) {
-  const opened = useSelector(actor, isOpen);
-  // The frame re-renders only as the gallery opens and closes; a new slide re-renders the slides.
+  const view = useConnect(actor, connectGallery);
   return (
     <OverlayFrame
       variant="fullScreen"
-      opened={opened}
-      onClose={() => actor.send({ type: 'overlay.close' })}
+      opened={view.isOpen}
+      onClose={view.close}
       label={galleryContent.title}
       className={classes.content}
     >
-      <Slides actor={actor} slides={slides} />
+      <Slides view={view} slides={slides} />
     </OverlayFrame>
   );
 }
 
-/** What the gallery shows inside its frame: the slide, its controls and the dots. */
-function Slides({ actor, slides }: ShownGalleryProps) {
-  const view = useConnect(actor, connectGallery);
+/** What the gallery shows inside its frame, mounted while it is open (its keys with it): the
+ * slide, its controls and the dots. */
+function Slides({ view, slides }: GalleryProps & { view: ReturnType<typeof connectGallery> }) {
   /** Where the current one-finger touch began. */
   const touchStartX = useRef<number | null>(null);
 

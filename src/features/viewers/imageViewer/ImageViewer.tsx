@@ -2,7 +2,7 @@ import { Icon } from '../../../common/components/Icon/Icon';
 import type { imageViewerMachine } from '../../../../machines/imageViewerMachine';
 import { imageViewerContent } from '../../../content/viewers';
 import { closeOnBackdrop, OverlayFrame } from '../../../common/overlay/OverlayFrame';
-import type { OverlayViewProps } from '../../../common/overlay/overlay';
+import type { OverlayViewProps } from '../../../common/overlay/useOverlay';
 import { useConnect } from '../../../common/useConnect';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import { connectImageViewer } from './connectImageViewer';

@@ -4,7 +4,7 @@ import type { lightboxMachine, Point } from '../../../../machines/lightboxMachin
 import type { Picture } from '../../../content/images';
 import { lightboxContent } from '../../../content/viewers';
 import { closeOnBackdrop, OverlayFrame } from '../../../common/overlay/OverlayFrame';
-import type { OverlayViewProps } from '../../../common/overlay/overlay';
+import type { OverlayViewProps } from '../../../common/overlay/useOverlay';
 import { useConnect } from '../../../common/useConnect';
 import { RoundControl } from '../../../common/components/RoundControl/RoundControl';
 import { connectLightbox } from './connectLightbox';

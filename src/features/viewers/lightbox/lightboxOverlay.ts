@@ -1,5 +1,5 @@
 import { lightboxMachine } from '../../../../machines/lightboxMachine';
-import { defineOverlay } from '../../../common/overlay/overlay';
+import { defineOverlay } from '../../../common/overlay/useOverlay';
 
 /** The hero image full screen. */
 export const lightboxOverlay = defineOverlay(lightboxMachine, () => import('./Lightbox'));
