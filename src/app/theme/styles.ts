@@ -7,3 +7,5 @@ import './fonts/fonts.css';
 import './global.css';
 // The shared classes our CSS modules compose, before the modules themselves, which refine them.
 import '../../common/styles/shared.css';
+// Each home section's estimated height, for the page's height before the section is drawn.
+import '../../common/styles/heights.generated.css';
