@@ -1,8 +1,6 @@
 import { Badge } from '@mantine/core';
-import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { findHeadlessShell } from '../../scripts/chromium';
-import { fixtureSite, type FixtureSite } from './support/fixtureSite';
+import { browseBuilt, fixtureSite } from './support/fixtureSite';
 
 /*
  * Mantine's CSS comes with the component that uses it, worked out by the build
@@ -10,9 +8,8 @@ import { fixtureSite, type FixtureSite } from './support/fixtureSite';
  * when the view opens, with no other edit, and no page's first paint waits for its CSS.
  */
 
-let site: FixtureSite;
-let server: Awaited<ReturnType<FixtureSite['serve']>>;
-let browser: Browser;
+let site: ReturnType<typeof fixtureSite>;
+let built: Awaited<ReturnType<typeof browseBuilt>>;
 
 beforeAll(async () => {
   site = fixtureSite();
@@ -22,21 +19,18 @@ beforeAll(async () => {
       .replace('import { Button, Group,', 'import { Badge, Button, Group,')
       .replace('<Stack gap="md">', '<Stack gap="md">\n<Badge data-testid="added">New</Badge>'),
   );
-  await site.build();
-  server = await site.serve();
-  browser = await chromium.launch({ executablePath: findHeadlessShell() ?? undefined });
+  built = await browseBuilt(site);
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  site?.remove();
+  if (built) await built.close();
+  else site?.remove();
 });
 
 describe('a Mantine component added to a view loaded on demand', () => {
   test('is styled when the view opens', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.origin}/`);
+    const page = await built.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${built.origin}/`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByRole('link', { name: 'Learn more about Graphic Design' }).click();
     const badge = page.getByRole('dialog', { name: 'Graphic Design' }).getByTestId('added');
@@ -52,10 +46,10 @@ describe('a Mantine component added to a view loaded on demand', () => {
 
   test("its CSS is in no page's head, where the first paint would wait for it", async () => {
     for (const route of ['/', '/portfolio', '/start-project']) {
-      const html = await (await fetch(`${server.origin}${route}`)).text();
+      const html = await (await fetch(`${built.origin}${route}`)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       for (const [, href] of head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)) {
-        const css = await (await fetch(`${server.origin}${href}`)).text();
+        const css = await (await fetch(`${built.origin}${href}`)).text();
         expect(css, `${route}: ${href}`).not.toContain(`.${Badge.classes.root}`);
       }
     }

@@ -3,6 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { chromium } from '@playwright/test';
+import { findHeadlessShell } from '../../../scripts/chromium';
+import { chromiumFlags } from '../../../scripts/chromiumFlags';
 import { serveFolder } from '../../../scripts/serveFolder';
 
 const root = process.cwd();
@@ -49,3 +52,19 @@ export function fixtureSite() {
 }
 
 export type FixtureSite = ReturnType<typeof fixtureSite>;
+
+/** Builds a changed copy, serves it and starts Chromium to look at it; `close` undoes all three. */
+export async function browseBuilt(site: FixtureSite) {
+  await site.build();
+  const server = await site.serve();
+  const browser = await chromium.launch({ executablePath: findHeadlessShell() ?? undefined, args: chromiumFlags });
+  return {
+    origin: server.origin,
+    browser,
+    async close() {
+      await browser.close();
+      await server.stop();
+      site.remove();
+    },
+  };
+}
