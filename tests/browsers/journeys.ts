@@ -164,7 +164,7 @@ const heroLightbox: Journey = {
   name: 'the hero image opens the lightbox, and its Close button closes it',
   async run(I) {
     await visit(I, paths.home);
-    await I.click({ role: 'link', name: hero.openImageLabel });
+    await I.click({ role: 'button', name: hero.openImageLabel });
     await seeOne(I, lightbox, 'the lightbox to open');
     await seeOne(I, { role: 'img', name: hero.imageAlt, within: lightbox }, 'the studio image in the lightbox');
     await I.click({ role: 'button', name: lightboxContent.close, within: lightbox });
