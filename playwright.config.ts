@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findHeadlessShell, noChromiumHelp } from './scripts/chromium';
 import { chromiumFlags } from './scripts/chromiumFlags';
+import { screens } from './scripts/screens';
 import { leadsTemplate } from './tests/e2e/support/leadsTemplate';
 import { modelPort, sitePort as port } from './tests/e2e/support/ports';
 
@@ -78,14 +79,14 @@ export default defineConfig({
       name: 'desktop',
       grepInvert: /@phone/,
       testIgnore: [SLOW_PHONE, VISUAL],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: screens.desktop,
     },
     {
       name: 'phone',
       grep: [/@phone/, BOTH_WIDTHS],
       grepInvert: /@desktop/,
       testIgnore: [SLOW_PHONE, VISUAL],
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
+      use: screens.phone,
     },
     // Every route and view at three widths in both colour schemes, compared with the pictures in
     // tests/e2e/__screenshots__/ (update them with `npm run test:visual:update`).

@@ -50,6 +50,17 @@ export default mergeConfig(
             globalSetup: ['./tests/support/databasesSetup.ts'],
           },
         },
+        {
+          // The build itself: a copy of the site, changed as an editor would change it, built with
+          // `npm run build` and looked at (tests/build/support/fixtureSite.ts). Node, no DOM.
+          extends: true,
+          test: {
+            name: 'build',
+            environment: 'node',
+            include: ['tests/build/**/*.test.ts'],
+            testTimeout: 60_000,
+          },
+        },
       ],
     },
   }),

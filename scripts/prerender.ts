@@ -51,10 +51,8 @@ const server = (await import(
 )) as ServerEntry;
 // The head and SEO builders come from the server bundle, which can import the content's images.
 const { buildHead, buildRobots, buildSitemap } = server;
-const routes: Array<Parameters<ServerEntry['pageSourceFile']>[0]> = [
-  ...Object.values(server.paths),
-  server.notFoundRoute,
-];
+// Every route of the route list (src/content/routes.ts), and the 404 page.
+const routes = server.siteRoutes;
 
 const mantineScript = renderToStaticMarkup(createElement(ColorSchemeScript, { defaultColorScheme: 'auto' }));
 const inlineScript = /<script[^>]*>([\s\S]*)<\/script>/.exec(mantineScript)?.[1];

@@ -3,14 +3,13 @@
  * gallery with N generated projects) into node_modules/.cache/bench-gallery/, serves it on loopback and, with Playwright
  * and the system Chromium, opens the gallery and presses Next on a fresh page, several times per N.
  */
-import { createServer } from 'node:http';
 import { join } from 'node:path';
-import sirv from 'sirv';
 import { build } from 'vite';
 import { chromePath } from './lighthouse';
 import { launchBrowser, onExit, withTimeout } from './processes';
 import type { GalleryResult } from './report';
 import { median } from './stats';
+import { serveFolder } from '../serveFolder';
 
 export const galleryProjectCounts = [15, 150, 1500];
 export const gallerySamples = 5;
@@ -19,27 +18,13 @@ export const gallerySamples = 5;
 export const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 async function serveHarness(dir: string) {
-  const assets = sirv(dir, { dev: false, etag: true });
-  const server = createServer((req, res) =>
-    assets(req, res, () => {
-      res.statusCode = 404;
-      res.end();
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('harness server has no port');
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  const remove = onExit(stop);
+  const server = await serveFolder(dir, { etag: true });
+  const remove = onExit(server.stop);
   return {
-    origin: `http://127.0.0.1:${address.port}`,
+    origin: server.origin,
     stop: async () => {
       remove();
-      await stop();
+      await server.stop();
     },
   };
 }

@@ -28,6 +28,6 @@ export function themeStyles(): string {
 export { pageMeta } from '../content/pages';
 export const heroImage = images.hero;
 export { pageSourceFile } from './pages/routes';
-export { paths, notFoundRoute } from '../content/routes';
+export { siteRoutes, notFoundRoute } from '../content/routes';
 export { buildHead, buildRobots, buildSitemap } from './seo/head';
 export { configuredFormEndpoint } from '../config/formEndpoint';

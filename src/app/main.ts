@@ -20,6 +20,6 @@ function afterFirstPaint(then: () => void) {
 afterFirstPaint(() => {
   // The page's code downloads beside the app's; a failure is the page's to retry and report
   // (lazyWithRetry), so it is not reported here.
-  pageFiles[pageFileOf[resolveRoute(window.location.pathname)]]?.().catch(() => {});
+  pageFiles[pageFileOf(resolveRoute(window.location.pathname))]?.().catch(() => {});
   void import('./start').then(({ startApp }) => startApp());
 });

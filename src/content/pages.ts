@@ -1,4 +1,4 @@
-import { notFoundRoute, paths } from './routes';
+import { notFoundRoute, paths, type Route } from './routes';
 import { agency } from './agency';
 
 export interface PageMeta {
@@ -12,7 +12,7 @@ export interface PageMeta {
 const suffix = ` | ${agency.name}`;
 
 /** Per-route document metadata, used by the prerenderer and by client-side navigation. */
-export const pageMeta: Record<string, PageMeta> = {
+export const pageMeta: Record<Route, PageMeta> = {
   [paths.home]: {
     title: `${agency.name}: Advertising & Creative Agency in Pune, India`,
     description:

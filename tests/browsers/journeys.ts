@@ -137,7 +137,7 @@ const routes = [
   { path: paths.privacy, heading: 'Privacy Policy' },
   { path: paths.terms, heading: 'Terms of Service' },
   { path: '/no-such-page', heading: notFoundContent.heading, meta: notFoundRoute },
-];
+] as const;
 
 const everyRoute: Journey = {
   name: 'every route renders its page and the app takes it over',
@@ -147,7 +147,11 @@ const everyRoute: Journey = {
     for (const route of routes) {
       await visit(I, route.path);
       await seeText(I, { role: 'heading', level: 1 }, route.heading, `the heading of ${route.path}`);
-      assert.equal(await I.evaluate(() => document.title), pageMeta[route.meta ?? route.path]!.title, route.path);
+      assert.equal(
+        await I.evaluate(() => document.title),
+        pageMeta['meta' in route ? route.meta : route.path].title,
+        route.path,
+      );
       for (const landmark of [banner, { role: 'main' }, { role: 'contentinfo' }])
         assert.equal(await I.count(landmark), 1, `${route.path}: one ${landmark.role}`);
     }
@@ -160,7 +164,7 @@ const heroLightbox: Journey = {
   name: 'the hero image opens the lightbox, and its Close button closes it',
   async run(I) {
     await visit(I, paths.home);
-    await I.click({ role: 'link', name: hero.openImageLabel });
+    await I.click({ role: 'button', name: hero.openImageLabel });
     await seeOne(I, lightbox, 'the lightbox to open');
     await seeOne(I, { role: 'img', name: hero.imageAlt, within: lightbox }, 'the studio image in the lightbox');
     await I.click({ role: 'button', name: lightboxContent.close, within: lightbox });

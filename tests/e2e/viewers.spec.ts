@@ -1,4 +1,4 @@
-import type { CDPSession, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { GALLERY_AUTOPLAY_MS } from '../../machines/constants';
 import { hero } from '../../src/content/home';
 import { loadFailedContent } from '../../src/content/pages';
@@ -7,10 +7,13 @@ import { galleryContent, imageViewerContent, lightboxContent } from '../../src/c
 import { expect, test } from './support/fixtures';
 
 /*
- * The full-screen views as a visitor meets them in Chromium: the hero lightbox (buttons, drag,
- * two-finger pinch through CDP touch events), the project gallery (autoplay on page.clock, hover,
- * manual moves, keys, swipes, dots), the image viewer, the page behind and the history, focus, reduced motion and
- * the lazy loading of their code.
+ * The full-screen views as a visitor meets them in Chromium, for what their model replays
+ * (lightbox.model.spec.ts, gallery.model.spec.ts) leave out: the hero lightbox (its ways of
+ * closing with the zoom reset and focus returned, a named modal that keeps focus, reduced motion),
+ * the project gallery (autoplay to the millisecond on page.clock and its wrap at fifteen, manual
+ * moves and what a screen reader hears, reduced motion), the image viewer, the page behind and the
+ * history, and the lazy loading of their code. Drags, pinches, hovering and swipes are steps of
+ * the model replays.
  */
 
 const PROJECTS = 15;
@@ -123,37 +126,6 @@ async function expectSlide(page: Page, number: number) {
 const playPause = (page: Page, playing: boolean) =>
   gallery(page).getByRole('button', { name: playing ? galleryContent.pause : galleryContent.play });
 
-/** Touch input through the DevTools protocol, as a finger on a phone produces it. */
-function touchScreen(cdp: CDPSession) {
-  const send = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Array<{ x: number; y: number }>) =>
-    cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: points.map((point, id) => ({ x: point.x, y: point.y, id })),
-    });
-  return {
-    async swipe(from: { x: number; y: number }, dx: number) {
-      await send('touchStart', [from]);
-      for (let step = 1; step <= 5; step += 1) await send('touchMove', [{ x: from.x + (dx * step) / 5, y: from.y }]);
-      await send('touchEnd', []);
-    },
-    /** Two fingers either side of `centre`, from `from` px apart to `to` px apart. */
-    async pinch(centre: { x: number; y: number }, from: number, to: number) {
-      const fingers = (distance: number) => [
-        { x: centre.x - distance / 2, y: centre.y },
-        { x: centre.x + distance / 2, y: centre.y },
-      ];
-      await send('touchStart', fingers(from));
-      for (let step = 1; step <= 8; step += 1) await send('touchMove', fingers(from + ((to - from) * step) / 8));
-      await send('touchEnd', []);
-    },
-  };
-}
-
-async function centreOf(locator: Locator) {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Lightbox
 
@@ -193,57 +165,6 @@ test.describe('hero lightbox', () => {
       await page.keyboard.press('Tab');
       expect(await lightbox(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     }
-  });
-
-  test('dragging a zoomed image pans it, no further than its edges @desktop', async ({ page }) => {
-    const image = await openLightbox(page);
-    const zoomIn = lightbox(page).getByRole('button', { name: lightboxContent.zoomIn });
-    await zoomIn.click();
-    await zoomIn.click();
-    const size = await image.evaluate((element: HTMLElement) => ({ w: element.offsetWidth, h: element.offsetHeight }));
-    const centre = await centreOf(image);
-
-    await page.mouse.move(centre.x, centre.y);
-    await page.mouse.down();
-    await page.mouse.move(centre.x + 60, centre.y - 40, { steps: 4 });
-    await expect(image).toHaveCSS('cursor', 'grabbing');
-    const partway = await transformOf(image);
-    expect(partway.x).toBeCloseTo(60, 0);
-    expect(partway.y).toBeCloseTo(-40, 0);
-    await page.mouse.move(centre.x + 600, centre.y + 380, { steps: 6 });
-    await page.mouse.up();
-
-    // (W·1.44 − W) / 2 each way: the image's edge stops at the edge of its frame.
-    const panned = await transformOf(image);
-    expect(panned.x).toBeCloseTo((size.w * 1.44 - size.w) / 2, 3);
-    expect(panned.y).toBeCloseTo((size.h * 1.44 - size.h) / 2, 3);
-    // The drag ended with a click on the image; it did not zoom.
-    expect(panned.scale).toBeCloseTo(1.44, 6);
-    await expect(image).toHaveCSS('cursor', 'zoom-out');
-
-    await lightbox(page).getByRole('button', { name: lightboxContent.zoomOut }).click();
-    await lightbox(page).getByRole('button', { name: lightboxContent.zoomOut }).click();
-    expect(await transformOf(image)).toEqual({ x: 0, y: 0, scale: 1 });
-  });
-
-  test('two fingers pinch, relative to the scale at the start, clamped to 1..6 @phone', async ({ page }) => {
-    const image = await openLightbox(page);
-    const touch = touchScreen(await page.context().newCDPSession(page));
-    const centre = await centreOf(image);
-
-    await touch.pinch(centre, 100, 200);
-    expect(await scaleOf(image)).toBeCloseTo(2, 1);
-    const afterFirst = await scaleOf(image);
-    await touch.pinch(centre, 100, 150);
-    expect(await scaleOf(image)).toBeCloseTo(afterFirst * 1.5, 1);
-
-    await touch.pinch(centre, 60, 380);
-    expect(await scaleOf(image)).toBe(6);
-    await expect(lightbox(page).getByRole('button', { name: lightboxContent.zoomIn })).toBeDisabled();
-
-    await touch.pinch(centre, 300, 20);
-    expect(await transformOf(image)).toEqual({ x: 0, y: 0, scale: 1 });
-    await expect(lightbox(page).getByRole('button', { name: lightboxContent.zoomOut })).toBeDisabled();
   });
 
   test('with reduced motion the zoom does not animate', async ({ page }) => {
@@ -288,24 +209,6 @@ test.describe('project gallery', () => {
     await expectSlide(page, 3);
     await page.clock.runFor(GALLERY_AUTOPLAY_MS * (PROJECTS - 2));
     await expectSlide(page, 1);
-  });
-
-  test('hovering the slide holds autoplay; leaving restarts a full interval @desktop', async ({ page }) => {
-    await openGalleryWithStoppedClock(page);
-    await page.clock.runFor(GALLERY_AUTOPLAY_MS);
-    await expectSlide(page, 2);
-
-    await gallery(page).getByRole('img').hover();
-    await expect(playPause(page, false)).toBeVisible();
-    await page.clock.runFor(GALLERY_AUTOPLAY_MS * 3);
-    await expectSlide(page, 2);
-
-    await page.mouse.move(8, 400);
-    await expect(playPause(page, true)).toBeVisible();
-    await page.clock.runFor(GALLERY_AUTOPLAY_MS - 1);
-    await expectSlide(page, 2);
-    await page.clock.runFor(1);
-    await expectSlide(page, 3);
   });
 
   test('any manual move pauses autoplay until Play is pressed, and a screen reader hears the position', async ({
@@ -358,27 +261,6 @@ test.describe('project gallery', () => {
     await page.clock.runFor(ENTRANCE_MS);
     await expectSlide(page, 1);
     await expect(playPause(page, true)).toBeVisible();
-  });
-
-  test('a 40 px swipe does nothing; an 80 px swipe left shows the next project, right the previous @phone', async ({
-    page,
-  }) => {
-    await openGalleryWithStoppedClock(page);
-    const touch = touchScreen(await page.context().newCDPSession(page));
-    const start = await centreOf(gallery(page).getByRole('img'));
-
-    await touch.swipe(start, -40);
-    await touch.swipe(start, 40);
-    await expectSlide(page, 1);
-    await expect(playPause(page, true)).toBeVisible();
-
-    await touch.swipe(start, -80);
-    await expectSlide(page, 2);
-    await expect(playPause(page, false)).toBeVisible();
-    await touch.swipe(start, 80);
-    await expectSlide(page, 1);
-    await touch.swipe(start, 80);
-    await expectSlide(page, PROJECTS);
   });
 
   test('with reduced motion slides do not animate and there is no progress bar', async ({ page }) => {

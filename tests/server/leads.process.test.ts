@@ -13,6 +13,7 @@ import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/po
 import { freshDatabase, pgliteFolder } from './support/databases';
 import {
   runLeads,
+  runLeadsBeside,
   runServerToEnd,
   startServer,
   tinySite,
@@ -126,22 +127,21 @@ test('while the server runs on the embedded database, the leads command works th
   const kept = await stored('Rekha');
   const erased = await stored('Sameer');
   const env = { LEADS_DATA_DIR: dataDir };
-  const listed = runLeads(['list', '--json'], env);
+  const listed = await runLeadsBeside(['list', '--json'], env);
   expect(listed.stderr).toBe(`(through the running server at ${server.origin})\n`);
   expect(
     (JSON.parse(listed.stdout) as Array<{ fields: { name: string } }>).map((each) => each.fields.name).sort(),
   ).toEqual(['Rekha', 'Sameer']);
   // The server goes on storing leads while the command works: it holds the database alone.
-  const during = stored('Ishaan');
-  expect(runLeads(['delete', erased], env)).toMatchObject({ status: 0 });
-  await during;
-  const added = runLeads(['add-user', 'neha@rangrez.in'], env);
+  const [, erasing] = await Promise.all([stored('Ishaan'), runLeadsBeside(['delete', erased], env)]);
+  expect(erasing).toMatchObject({ status: 0 });
+  const added = await runLeadsBeside(['add-user', 'neha@rangrez.in'], env);
   expect(added.stdout).toMatch(
     /^Send neha@rangrez\.in this link .*\nhttp:\/\/localhost:\d+\/inbox\/welcome\/[\w-]{43}\n$/,
   );
-  expect(runLeads(['users'], env).stdout).toContain('neha@rangrez.in');
-  expect(runLeads(['remove-user', 'neha@rangrez.in'], env)).toMatchObject({ status: 0 });
-  const after = JSON.parse(runLeads(['list', '--json'], env).stdout) as Array<{ id: string }>;
+  expect((await runLeadsBeside(['users'], env)).stdout).toContain('neha@rangrez.in');
+  expect(await runLeadsBeside(['remove-user', 'neha@rangrez.in'], env)).toMatchObject({ status: 0 });
+  const after = JSON.parse((await runLeadsBeside(['list', '--json'], env)).stdout) as Array<{ id: string }>;
   expect(after.map((each) => each.id)).toContain(kept);
   expect(after.map((each) => each.id)).not.toContain(erased);
   expect(after).toHaveLength(2);

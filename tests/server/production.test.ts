@@ -37,7 +37,8 @@ beforeAll(() => {
 afterAll(async () => {
   await server?.stop();
   rmSync(copy, { recursive: true, force: true });
-});
+  // A copy with its own node_modules: removing it takes seconds on a busy machine.
+}, 120_000);
 
 test('npm ci --omit=dev, then npm run serve: the site is served and a lead is stored', async () => {
   server = await startServer(

@@ -84,7 +84,7 @@ describe('page head', () => {
   };
 
   test('the stylesheet is linked before the first inline script, so the body is parsed styled', () => {
-    for (const route of ['/', '/start-project', '/404']) {
+    for (const route of ['/', '/start-project', '/404'] as const) {
       const head = buildHead(route, pageMeta[route]!, origin, assets);
       const link = head.indexOf('<link rel="stylesheet" crossorigin href="/assets/style.css" />');
       expect(link).toBeGreaterThan(-1);
@@ -105,7 +105,7 @@ describe('page head', () => {
   });
 
   test('each page has a title, description, Open Graph and Twitter card with the 1200×630 image', () => {
-    for (const route of ['/', '/start-project', '/portfolio', '/consultation', '/privacy', '/terms']) {
+    for (const route of ['/', '/start-project', '/portfolio', '/consultation', '/privacy', '/terms'] as const) {
       const head = buildHead(route, pageMeta[route]!, origin, assets);
       expect(head).toContain(`<title>`);
       expect(head).toContain('<meta property="og:locale" content="en_IN" />');

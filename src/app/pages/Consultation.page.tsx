@@ -9,7 +9,6 @@ import { formCommon } from '../../content/forms';
 import { consultationAsideContent as aside } from '../../content/submissionForms';
 import { consultationIntro } from '../../content/pagesIntro';
 import classes from './formPage/FormAside.module.css';
-import '../../common/styles/componentStyles';
 
 export default function ConsultationPage() {
   return (

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { notFoundRoute, paths, type RoutePath } from '../../content/routes';
+import { pageNameOf, type Route } from '../../content/routes';
 
 export type PageModule = { default: ComponentType };
 export type PageFile = `./${string}.page.tsx`;
@@ -9,14 +9,5 @@ export type PageFile = `./${string}.page.tsx`;
  * entry (src/app/main.ts) can start its download beside the app's. */
 export const pageFiles = import.meta.glob<PageModule>('./*.page.tsx');
 
-/** The page file each route shows; /start-project and /enquiry share one page. */
-export const pageFileOf: Record<RoutePath | typeof notFoundRoute, PageFile> = {
-  [paths.home]: './Home.page.tsx',
-  [paths.startProject]: './Enquiry.page.tsx',
-  [paths.enquiry]: './Enquiry.page.tsx',
-  [paths.portfolio]: './Portfolio.page.tsx',
-  [paths.consultation]: './Consultation.page.tsx',
-  [paths.privacy]: './Privacy.page.tsx',
-  [paths.terms]: './Terms.page.tsx',
-  [notFoundRoute]: './NotFound.page.tsx',
-};
+/** The file of the page a route shows, as the route list names it (src/content/routes.ts). */
+export const pageFileOf = (route: Route): PageFile => `./${pageNameOf(route)}.page.tsx`;

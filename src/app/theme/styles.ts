@@ -1,19 +1,11 @@
 // What the first screen of every page needs, and nothing more: this CSS blocks the first paint.
-// The CSS of the Mantine components only later parts use is in src/common/styles/: the forms' in
-// componentStyles.ts, that of what opens on demand in overlayStyles.ts.
-// Mantine's files are its layered ones (layers.css says why). Add a line here when the header, a
-// hero or a page intro starts using another Mantine component.
+// The cascade's layers are declared first (layers.css says why). Mantine's CSS is not listed here:
+// the build adds each component's stylesheet to the CSS of the part that uses it, the first
+// screen's components' to this chunk's (scripts/build/mantineStyles.ts).
 import './layers.css';
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-import '@mantine/core/styles/global.layer.css';
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Burger.layer.css';
-import '@mantine/core/styles/Button.layer.css';
-import '@mantine/core/styles/Container.layer.css';
 import './fonts/fonts.css';
 import './global.css';
 // The shared classes our CSS modules compose, before the modules themselves, which refine them.
 import '../../common/styles/shared.css';
+// Each home section's estimated height, for the page's height before the section is drawn.
+import '../../common/styles/heights.generated.css';

@@ -2,7 +2,6 @@ import { Modal } from '@mantine/core';
 import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { MODAL_Z_INDEX } from './zIndex';
 import classes from './OverlayFrame.module.css';
-import '../styles/overlayStyles';
 
 /** While a view is open the page behind it does not scroll, by keys or its scrollbar either: one
  * attribute on <html>, which one rule of global.css reads. */

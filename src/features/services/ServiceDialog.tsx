@@ -9,7 +9,6 @@ import type { OverlayViewProps } from '../../common/overlay/useOverlay';
 import { useConnect } from '../../common/useConnect';
 import { connectServiceDialog } from './connectServiceDialog';
 import classes from './Services.module.css';
-import '../../common/styles/overlayStyles';
 
 /** The Learn More dialog: the service's longer description and its features. A link in it takes
  * the place of the dialog's history entry (`replace`), so Back from the page it leads to returns

@@ -2,7 +2,7 @@
  * The site's server (server/main.ts) as its own process, as `npm start` runs it, on a small built
  * site made here; and the `leads` command (server/cli/leads.ts) run to its end.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,4 +108,24 @@ export function runLeads(
     timeout: 60_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * The `leads` command run beside the test's own requests: the test's event loop keeps turning
+ * meanwhile, so its requests go on and its idle connections close when the server closes them
+ * (blocked for seconds, a client would send a request on a connection the server had closed).
+ */
+export function runLeadsBeside(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/leads.ts', ...args],
+      { cwd: process.cwd(), env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 },
+      (error, stdout, stderr) =>
+        resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+    );
+  });
 }

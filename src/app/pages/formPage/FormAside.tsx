@@ -3,7 +3,6 @@ import { Icon } from '../../../common/components/Icon/Icon';
 import { useId, type ReactNode } from 'react';
 import type { AsideStep } from '../../../content/submissionForms';
 import classes from './FormAside.module.css';
-import '../../../common/styles/componentStyles';
 
 interface FormAsideProps {
   title: string;

@@ -13,7 +13,6 @@ import { Honeypot } from '../fields/Honeypot';
 import { RetentionNote } from '../fields/RetentionNote';
 import { DraftNote } from '../draft/DraftNote';
 import classes from './ContactForm.module.css';
-import '../../../common/styles/componentStyles';
 
 const { blocked, blockedStored } = contactFormContent;
 

@@ -2,7 +2,6 @@ import { Button, Text } from '@mantine/core';
 import { Icon } from '../../../common/components/Icon/Icon';
 import { formCommon } from '../../../content/forms';
 import classes from './DraftNote.module.css';
-import '../../../common/styles/componentStyles';
 
 /** Over a form whose fields came back from the draft this tab kept: said quietly, with the one
  * control that empties the form. The control goes with the note, so `onClear` also moves focus

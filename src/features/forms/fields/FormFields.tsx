@@ -6,7 +6,6 @@ import { COUNT_FROM, formCommon, type FieldsContent, type SelectFieldContent } f
 import { problemOf, type TypedContent } from '../../../contract/answers';
 import { DirectContacts } from '../../../common/components/DirectContacts/DirectContacts';
 import classes from './FormFields.module.css';
-import '../../../common/styles/componentStyles';
 
 /** Help text goes under the input, so that the inputs of two fields side by side line up. */
 const order: Array<'label' | 'input' | 'description' | 'error'> = ['label', 'input', 'description', 'error'];

@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import { formCommon } from '../../../content/forms';
 import classes from './RetentionNote.module.css';
-import '../../../common/styles/componentStyles';
 
 /** Under a form's submit button: what is kept of what is sent, why and for how long. The privacy
  * policy, which says more, is linked from every page's footer. */

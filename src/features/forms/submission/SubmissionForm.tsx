@@ -18,7 +18,6 @@ import { Honeypot } from '../fields/Honeypot';
 import { RetentionNote } from '../fields/RetentionNote';
 import { DraftNote } from '../draft/DraftNote';
 import classes from './SubmissionForm.module.css';
-import '../../../common/styles/componentStyles';
 
 /** Buttons in a narrow box stack full width on phones, and their labels may wrap. */
 const rowButton = { classNames: { root: classes.rowButton, label: classes.rowButtonLabel } } as const;

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Icon } from '../../../common/components/Icon/Icon';
 import { formCommon } from '../../../content/forms';
 import classes from './SuccessToast.module.css';
-import '../../../common/styles/overlayStyles';
 
 /** A form's success toast (product rule S8): its title and message. */
 export interface ToastNotice {
