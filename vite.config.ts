@@ -61,7 +61,13 @@ export const inboxConfig: UserConfig = {
   base: '/inbox/',
   envDir: projectRoot,
   publicDir: false,
-  plugins: [react(), inboxHeaders()],
+  // Mantine's CSS for the components the inbox uses, as the site has it. In the dev server the
+  // page links the cascade's layers first, by their file's path (the inbox's root is src/inbox).
+  plugins: [
+    mantineStyles({ layerOrder: `@fs${fileURLToPath(new URL('./src/app/theme/layers.css', import.meta.url))}` }),
+    react(),
+    inboxHeaders(),
+  ],
   build: {
     target: 'es2022',
     outDir: fileURLToPath(new URL('./dist-inbox', import.meta.url)),

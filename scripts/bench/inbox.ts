@@ -14,11 +14,14 @@ import { withDatabase } from '../../server/db/open';
 import { invite, setPasswordWithInvite } from '../../server/inbox/accounts';
 import { inboxApi, type LeadPage } from '../../src/contract/inbox';
 import { startTemporaryPostgres } from '../postgres';
-import { onExit, serve } from './processes';
+import { chromePath } from './lighthouse';
+import { launchBrowser, onExit, serve } from './processes';
 
 export const INBOX_LEADS = 100_000;
 /** The issue's goals, server time. */
-export const INBOX_GOALS = { listP95Ms: 50, searchP95Ms: 100 } as const;
+export const INBOX_GOALS = { listP95Ms: 50, searchP95Ms: 100, firstListMs: 1_500 } as const;
+/** Loads of the inbox page whose first list is timed. */
+const PAINTS = 7;
 const SAMPLES = 40;
 const PASSWORD = 'bench marigold saffron';
 
@@ -28,6 +31,8 @@ export interface InboxBenchResult {
   firstPage: { p50Ms: number; p95Ms: number };
   thousandthPage: { p50Ms: number; p95Ms: number };
   search: { p50Ms: number; p95Ms: number };
+  /** From navigation to the first row of the list on screen, the CPU 4× slower: the median. */
+  firstListMs: number;
 }
 
 const percentile = (values: readonly number[], p: number) => {
@@ -141,7 +146,9 @@ async function benchOne(
       firstPage: summary(first),
       thousandthPage: summary(thousandth),
       search: summary(search),
+      firstListMs: percentile(await firstListPaints(server.origin, cookie), 50),
     };
+    log(`  first list painted ${result.firstListMs} ms after navigation (median of ${PAINTS}, CPU 4× slower)`);
     log(
       `  list p95 ${result.firstPage.p95Ms.toFixed(1)} ms (page 1000: ${result.thousandthPage.p95Ms.toFixed(1)} ms), search p95 ${result.search.p95Ms.toFixed(1)} ms`,
     );
@@ -151,22 +158,53 @@ async function benchOne(
   }
 }
 
+/**
+ * Loads the inbox page signed in, on a CPU four times slower, and times each load from navigation
+ * to the first painted frame that shows a row of the list (the page's own clock).
+ */
+async function firstListPaints(origin: string, cookie: string): Promise<number[]> {
+  const { browser, close } = await launchBrowser(chromePath);
+  try {
+    const [name, value] = cookie.split('=', 2) as [string, string];
+    const times: number[] = [];
+    for (let load = 0; load < PAINTS; load++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addCookies([{ name, value, url: origin }]);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${origin}/inbox/`, { waitUntil: 'commit' });
+      await page.locator('tbody tr').first().waitFor({ timeout: 60_000 });
+      times.push(
+        await page.evaluate(
+          () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(Math.round(performance.now())))),
+        ),
+      );
+      await context.close();
+    }
+    return times;
+  } finally {
+    await close();
+  }
+}
+
 /** The docs' table of one run: a row per database. */
 export function inboxTable(results: readonly InboxBenchResult[]): string {
   const ms = (value: number) => `${value.toFixed(1)} ms`;
   const rows = results.map(
     (result) =>
-      `| ${result.database} | ${result.leads.toLocaleString('en-IN')} | ${ms(result.firstPage.p95Ms)} | ${ms(result.thousandthPage.p95Ms)} | ${ms(result.search.p95Ms)} | ${
+      `| ${result.database} | ${result.leads.toLocaleString('en-IN')} | ${ms(result.firstPage.p95Ms)} | ${ms(result.thousandthPage.p95Ms)} | ${ms(result.search.p95Ms)} | ${result.firstListMs} ms | ${
         result.firstPage.p95Ms <= INBOX_GOALS.listP95Ms &&
         result.thousandthPage.p95Ms <= INBOX_GOALS.listP95Ms &&
-        result.search.p95Ms <= INBOX_GOALS.searchP95Ms
+        result.search.p95Ms <= INBOX_GOALS.searchP95Ms &&
+        result.firstListMs <= INBOX_GOALS.firstListMs
           ? 'met'
           : 'missed'
       } |`,
   );
   return [
-    `| Database | Leads | List p95 (page 1) | List p95 (page 1000) | Search p95 | Goals (≤ ${INBOX_GOALS.listP95Ms} / ${INBOX_GOALS.searchP95Ms} ms) |`,
-    '| --- | ---: | ---: | ---: | ---: | --- |',
+    `| Database | Leads | List p95 (page 1) | List p95 (page 1000) | Search p95 | First list, 4× CPU | Goals (≤ ${INBOX_GOALS.listP95Ms} / ${INBOX_GOALS.searchP95Ms} / ${INBOX_GOALS.firstListMs} ms) |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows,
   ].join('\n');
 }
