@@ -2,15 +2,18 @@ import './styles';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { inboxQueryClient } from './api/queries';
+import { askForListAtStart, inboxQueryClient } from './api/queries';
 import { InboxApp } from './InboxApp';
 import { passkeySupport } from './session/passkeys';
+
+const queryClient = inboxQueryClient();
+void askForListAtStart(queryClient, window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <InboxApp
       passkeys={passkeySupport(window.location.hostname, browserSupportsWebAuthn())}
-      queryClient={inboxQueryClient()}
+      queryClient={queryClient}
     />
   </StrictMode>,
 );

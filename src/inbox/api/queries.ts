@@ -1,6 +1,14 @@
-import { keepPreviousData, QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  QueryClient,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { createContext, use } from 'react';
 import {
+  INBOX_PATH,
   inboxApi,
   leadsQuery,
   type Invite,
@@ -9,7 +17,9 @@ import {
   type LeadPage,
   type StaffMember,
 } from '../../contract/inbox';
-import { InboxHttpError, type InboxClient } from './client';
+import { InboxHttpError, inboxClient, type InboxClient } from './client';
+import { filtersFromSearch } from './filters';
+import { inboxPaths } from '../paths';
 
 /**
  * The inbox's server data, cached and kept fresh by TanStack Query: the list's pages (keyset, by
@@ -47,16 +57,36 @@ export function useInboxClient(): InboxClient {
   return client;
 }
 
-export function useLeadPages(filters: LeadFilters) {
-  const client = useInboxClient();
-  return useInfiniteQuery({
+/** The list's pages for `filters`, by keyset: one definition for the list and the first page
+ * asked for at start. */
+const leadPages = (client: InboxClient, filters: LeadFilters) =>
+  infiniteQueryOptions({
     queryKey: queryKeys.leads(filters),
     queryFn: ({ pageParam }) => client.get<LeadPage>(`${inboxApi.leads}${leadsQuery(filters, pageParam)}`),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next,
+  });
+
+export function useLeadPages(filters: LeadFilters) {
+  return useInfiniteQuery({
+    ...leadPages(useInboxClient(), filters),
     // Another filter keeps the list on screen, dimmed, until its own leads come.
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Opened at the list, the inbox asks for its first page beside asking who is signed in, rather
+ * than once the answer has come and the page has drawn its frame: on a slow phone that is the
+ * difference a person waits for. Nobody signed in: the answer is dropped, and the list asks again
+ * once someone is.
+ */
+export async function askForListAtStart(queryClient: QueryClient, { pathname, search }: Location) {
+  if (pathname !== `${INBOX_PATH}${inboxPaths.list}` && pathname !== INBOX_PATH) return;
+  const options = leadPages(inboxClient({ onSignedOut: () => {} }), filtersFromSearch(search));
+  await queryClient.prefetchInfiniteQuery(options);
+  if (queryClient.getQueryState(options.queryKey)?.status === 'error')
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
 }
 
 export function useLead(id: string) {
