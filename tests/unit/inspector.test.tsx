@@ -25,13 +25,17 @@ vi.mock('../../src/common/inspect', () => ({
 
 const { App } = await import('../../src/app/App');
 
-/** The machines that run on the site's pages: the others run in the server, which imports them. */
-const serverMachines = readdirSync('server', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.ts'))
-  .flatMap((file) =>
-    [...readFileSync(join('server', file), 'utf8').matchAll(/machines\/(\w+Machine)\.ts/g)].map((m) => m[1]!),
-  );
-const pageMachines = MACHINES.filter((name) => !serverMachines.includes(name));
+/** The machines that `folder`'s code imports. */
+const machinesOf = (folder: string) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .flatMap((file) =>
+      [...readFileSync(join(folder, file), 'utf8').matchAll(/machines\/(\w+Machine)(\.ts)?'/g)].map((m) => m[1]!),
+    );
+/** The machines that run on the site's pages: the others run in the server, or in the staff
+ * inbox, an app of its own with its own inspector (src/inbox/inspect.ts). */
+const elsewhere = new Set([...machinesOf('server'), ...machinesOf('src/inbox')]);
+const pageMachines = MACHINES.filter((name) => !elsewhere.has(name));
 
 const machineIds = await Promise.all(
   pageMachines.map(async (name) => {
