@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TOO_FAST_MS } from '../../server/leads/formToken';
 import { FORM_TOKEN_PATH } from '../../src/contract/lead';
-import { inboxApi, type LeadDetail, type Me } from '../../src/contract/inbox';
+import { inboxApi, type LeadDetail, type LeadPage, type Me } from '../../src/contract/inbox';
 import { runLeadsBeside, startServer, tinySite, type ServerProcess } from '../server/support/serverProcess';
 
 /*
@@ -250,23 +251,30 @@ export interface LiveInbox {
   /** Adds a staff member with the `leads` command and sets their password through their
    * one-time link, as the welcome page does; answers their browser, signed in. */
   addStaff: (email: string, name: string) => Promise<{ browser: Browser; me: Me }>;
-  /** A visitor's submission (with a form token when `token` is given: one just issued is sent
-   * too fast for a person); answers the lead's id. */
-  submit: (values: Record<string, string>, options?: { form?: string; token?: boolean }) => Promise<string>;
+  /** A visitor's submission, answering the lead's id: with no form token (a script), one just
+   * issued (`fresh`: sent faster than a person types), or one issued when the server started and
+   * old enough to have been typed (`typed`). */
+  submit: (values: Record<string, string>, options?: { form?: string; token?: 'fresh' | 'typed' }) => Promise<string>;
   /** The lead as the server has it, read by `as`. */
   lead: (as: Browser, id: string) => Promise<LeadDetail>;
+  /** Erases every lead, as staff would one by one: each test starts from an empty inbox. */
+  eraseAll: (as: Browser) => Promise<void>;
   stop: () => Promise<void>;
 }
 
-/** Starts the lead service for one test file. */
-export async function startLiveInbox(): Promise<LiveInbox> {
+/** Starts the lead service for one test file, with `settings` in its environment. */
+export async function startLiveInbox(settings: Record<string, string> = {}): Promise<LiveInbox> {
   const env = {
     DIST: tinySite(),
     LEADS_DATA_DIR: mkdtempSync(join(tmpdir(), 'inbox-ui-')),
     LEADS_RATE_LIMIT: '100000',
+    ...settings,
   };
   const server = await startServer(env);
   const { origin } = server;
+  // A form opened as the server started: by the time it is sent, a person could have typed it.
+  const typed = await formToken(origin);
+  const untilTyped = new Promise((resolve) => setTimeout(resolve, TOO_FAST_MS));
   const browsers: Browser[] = [];
   const browser = () => {
     const made = new Browser(origin);
@@ -286,11 +294,16 @@ export async function startLiveInbox(): Promise<LiveInbox> {
       if (answer.status !== 200) throw new Error(`${email}'s password was refused: ${answer.status}`);
       return { browser: made, me: answer.body };
     },
-    async submit(values, { form = 'enquiry', token = false } = {}) {
+    async submit(values, { form = 'enquiry', token } = {}) {
+      if (token === 'typed') await untilTyped;
       const response = await nodeFetch(`${origin}/api/leads`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-        body: JSON.stringify({ form, ...values, ...(token ? { formToken: await formToken(origin) } : {}) }),
+        body: JSON.stringify({
+          form,
+          ...values,
+          ...(token ? { formToken: token === 'typed' ? typed : await formToken(origin) } : {}),
+        }),
       });
       if (response.status !== 201) throw new Error(`the lead was refused: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { id: string }).id;
@@ -299,6 +312,16 @@ export async function startLiveInbox(): Promise<LiveInbox> {
       const answer = await as.call<LeadDetail>('GET', inboxApi.lead(id));
       if (answer.status !== 200) throw new Error(`lead ${id}: ${answer.status}`);
       return answer.body;
+    },
+    async eraseAll(as) {
+      for (;;) {
+        const page = await as.call<LeadPage>('GET', inboxApi.leads);
+        if (page.body.leads.length === 0) return;
+        for (const each of page.body.leads) {
+          const erased = await as.call('DELETE', inboxApi.lead(each.id), { confirmName: each.name });
+          if (erased.status !== 204) throw new Error(`lead ${each.id} was not erased: ${erased.status}`);
+        }
+      }
     },
     async stop() {
       for (const each of browsers) each.closeStreams();
