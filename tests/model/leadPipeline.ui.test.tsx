@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { createActor } from 'xstate';
 import { leadPipelineMachine, type LeadPipelineEvent } from '../../machines/leadPipelineMachine';
+import { inboxApi, type LeadDetail } from '../../src/contract/inbox';
 import { inboxContent } from '../../src/content/inbox';
 import { inboxActorOptions } from '../../src/inbox/inspect';
-import { fakeInbox, leadFixture } from '../support/inboxServer';
+import { enquiry, startLiveInbox, type Browser, type LiveInbox } from '../support/liveInbox';
 import { measureReplays } from '../support/inspector';
 import { coveringPaths, recordCoverage, type ModelPath } from '../support/model';
 import { renderInbox } from '../support/renderInbox';
@@ -11,14 +13,17 @@ import { arrived, expectedAfter, leadPipelineModel, REASON, type Expected } from
 
 /*
  * The lead pipeline's model (leadPipeline.model.ts, the same graph as the machine replay) replayed
- * by staff on a lead's page in jsdom, against the inbox API as the contract says
- * (tests/support/inboxServer.ts): the server keeps the lead's pipeline, restores it and checks each
- * move against the machine, as the real one does. At each step staff make the move if the page
+ * by staff on a lead's page in jsdom, against the real lead service (its own process, a fresh
+ * database: tests/support/liveInbox.ts), which keeps the lead's pipeline, restores it and checks
+ * each move against the machine. At each step staff make the move if the page
  * offers it (lost with the step's reason, typed in the dialog), and the page must then show the
  * status and offer exactly the moves the rules allow (the oracle, written apart from the chart):
  * a move the rules refuse has no button, and a lost lead without a reason is refused by the
- * dialog. What is measured is the server's pipeline actor, which only the page's requests move:
- * each step it must take exactly the model's transitions, or nothing when the page sent nothing.
+ * dialog, and the server, asked for it directly, refuses it too. The server's actor lives in
+ * another process, so what is measured is its twin here: restored from the pipeline the server
+ * answered, moved by each move the server accepted from the page, and checked to persist exactly
+ * what the server then answered. Each step it must take exactly the model's transitions, or
+ * nothing when the page sent nothing.
  */
 
 const model = leadPipelineModel('leadPipelineMachine → lead page (UI)');
@@ -27,7 +32,23 @@ afterAll(() => recordCoverage(measured.coverage()));
 
 const paths = coveringPaths(model.paths);
 
+let inbox: LiveInbox;
+let asha: Browser;
+beforeAll(async () => {
+  inbox = await startLiveInbox();
+  ({ browser: asha } = await inbox.addStaff('asha@rangrezcreative.in', 'Asha Kulkarni'));
+}, 60_000);
+afterAll(async () => inbox?.stop());
+
+// The server's answers arrive in their own time, not inside a press: React's act environment is
+// off meanwhile, as in a browser, and every check waits for what it expects.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeEach(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+});
 afterEach(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  asha.closeStreams();
   vi.unstubAllGlobals();
 });
 
@@ -50,9 +71,13 @@ const offeredButtons = () =>
 /** What the page shows of the pipeline: the status, the lost reason, and the moves on offer,
  * which must be those the rules allow from here. */
 async function expectShows(expected: Expected) {
-  await waitFor(() => expect(within(pipelineCard()).getByText(statusWords[expected.status])).toBeInTheDocument());
   const allowed = moveTypes.filter((type) => changes(expected, eventOf(type))).map((type) => inboxContent.moves[type]);
-  expect(new Set(offeredButtons())).toEqual(new Set(allowed));
+  // The server's answer comes in its own time: a move's button bears the status it leads to, so
+  // the page has caught up only once both the status and the moves on offer are the new ones.
+  await waitFor(() => {
+    expect(within(pipelineCard()).getByText(statusWords[expected.status])).toBeInTheDocument();
+    expect(new Set(offeredButtons())).toEqual(new Set(allowed));
+  });
   const reason = within(pipelineCard()).queryByText(inboxContent.lead.lostBecause(REASON));
   if (expected.status === 'lost' && expected.lostReason) expect(reason).toBeInTheDocument();
   else expect(reason).not.toBeInTheDocument();
@@ -93,25 +118,41 @@ describe('the lead pipeline replays its model on a lead’s page', () => {
     '%s',
     async (_name, path: ModelPath<LeadPipelineEvent>) => {
       const user = userEvent.setup();
-      const server = fakeInbox({ leads: [leadFixture({ id: 'lead-1' })] });
-      server.install();
-      renderInbox({ path: '/leads/lead-1' });
+      const id = await inbox.submit(enquiry('Priya Sharma'));
+      asha.requests.length = 0;
+      asha.install();
+      renderInbox({ path: `/leads/${id}` });
       await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
-      // The server's pipeline for this lead, measured: only the page's requests move it.
-      server.measurePipeline('lead-1', inboxActorOptions().inspect!);
+      const opened = asha.requests.find((request) => request.url === inboxApi.lead(id))!.answer as LeadDetail;
+      const twin = createActor(leadPipelineMachine, {
+        ...inboxActorOptions(),
+        snapshot: opened.pipeline as never,
+      }).start();
       const replay = measured.replay(path);
       let expected = arrived;
       await expectShows(expected);
+      const moves = () => asha.requests.filter((request) => request.url === inboxApi.leadMove(id));
       for (const [index, step] of path.steps.entries()) {
         const allowed = changes(expected, step.event);
-        const moved = server.requests.filter((request) => request.url.endsWith('/move')).length;
+        const moved = moves().length;
         await tryMove(user, step.event, allowed);
         expected = expectedAfter(expected, step.event);
         await expectShows(expected);
         // A move the rules refuse is never sent; one they allow is sent once, with the lead's version.
-        const sent = server.requests.filter((request) => request.url.endsWith('/move'));
+        const sent = moves();
         expect(sent.length).toBe(moved + (allowed ? 1 : 0));
-        if (allowed) expect(sent.at(-1)!.body).toEqual({ event: step.event, version: expect.any(Number) });
+        if (allowed) {
+          expect(sent.at(-1)!.body).toEqual({ event: step.event, version: expect.any(Number) });
+          expect(sent.at(-1)!.status).toBe(200);
+          twin.send(step.event);
+          expect(twin.getPersistedSnapshot()).toEqual((sent.at(-1)!.answer as LeadDetail).pipeline);
+        } else {
+          // Asked directly, the server refuses it as well, and the lead stays as it was.
+          const now = await inbox.lead(asha, id);
+          const refused = await asha.call('POST', inboxApi.leadMove(id), { event: step.event, version: now.version });
+          expect(refused.status).toBe(422);
+          expect((await inbox.lead(asha, id)).version).toBe(now.version);
+        }
         replay.step(index, allowed ? {} : { sent: false });
       }
       replay.done();
