@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render as testingLibraryRender } from '@testing-library/react';
+import { act, screen, render as testingLibraryRender } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -21,4 +21,14 @@ export function render(ui: ReactElement, { path = '/', hook }: { path?: string; 
     ),
   });
   return { ...result, location };
+}
+
+/**
+ * A form's success toast by its title. Its code downloads with the first toast: that download is
+ * awaited as such, so a busy machine makes it later, never missing. (Under fake timers `findBy…`
+ * waits in fake time, which a download does not take: a timed wait failed when the machine was busy.)
+ */
+export async function findToast(title: string) {
+  await act(() => import('../../src/features/forms/toast/SuccessToast'));
+  return screen.findByText(title);
 }

@@ -1,0 +1,142 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { AnyStateMachine } from 'xstate';
+import { OverlayView } from '../../src/common/overlay/OverlayView';
+import { useOverlay, type Overlay, type ShownOverlay } from '../../src/common/overlay/useOverlay';
+import { useBrowserLocation } from 'wouter/use-browser-location';
+import type { UiReplay } from './machineModel';
+import { render } from './render';
+
+/*
+ * A visitor of an overlay, on the window's own history as in the browser (a link chosen inside
+ * really takes the place of its entry) (product rule D14), as the `ui` of its model's replays
+ * (tests/support/machineModel.ts): an opener opens it; while open, its close button, Escape, Back
+ * and any other ways of closing it are taken in turn; while closed, Escape on the page does
+ * nothing. At each step it checks what every overlay shows: a modal dialog with focus inside it
+ * and a history entry of its own (src/common/overlay/historyEntry.ts) while open; no dialog and no
+ * entry once closed, and focus back on the opener unless a link inside led elsewhere.
+ */
+
+export interface OverlayVisit<TView> {
+  /** The printed row: `<machine> → <view> (UI)`. */
+  name: string;
+  /** The page the overlay opens on. */
+  page: () => ReactNode;
+  /** The overlay's machine. */
+  machine: AnyStateMachine;
+  /** Whether it is open in `view`, and the name of its dialog then. */
+  isOpen: (view: TView) => boolean;
+  dialogName: (view: TView) => string;
+  /** The accessible name of the control that sends `event` (an `overlay.open`). */
+  opener: (event: { type: string; [key: string]: unknown }) => string;
+  /** The close button's accessible name. */
+  closeLabel: string;
+  /** Other ways of closing it, by name; `leadsTo`: a link, and the path it leads to. */
+  closings?: Record<string, { close: (dialog: HTMLElement) => void; leadsTo?: string }>;
+  /** `false`: no closing by Back (a replay of what goes through the page's own controls). */
+  back?: boolean;
+  /** What the open dialog shows in `view`, beyond being an open overlay. */
+  shows: (dialog: HTMLElement, view: TView) => void;
+}
+
+const marker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezOverlay ?? '');
+
+/** Lets the browser traverse history (a task in jsdom), or a second pass if nothing traverses it
+ * (a UI that dropped the close then fails on what its actor did, not on a timeout). */
+const traversed = (traverse: () => void) =>
+  act(async () => {
+    const popped = new Promise<void>((resolve) => {
+      window.addEventListener('popstate', () => resolve(), { once: true });
+      setTimeout(resolve, 1000);
+    });
+    traverse();
+    await popped;
+  });
+
+/** The `ui` of an overlay's model. */
+export function overlayUi<TMachine extends AnyStateMachine, TView>(
+  visit: OverlayVisit<TView>,
+): UiReplay<TMachine, TView> {
+  type Closing = [string, { close: (dialog: HTMLElement) => void; leadsTo?: string }];
+  const closings: Closing[] = [
+    [
+      'the close button',
+      { close: (dialog) => fireEvent.click(within(dialog).getByRole('button', { name: visit.closeLabel })) },
+    ],
+    ['Escape', { close: (dialog) => fireEvent.keyDown(dialog, { key: 'Escape' }) }],
+    ...Object.entries(visit.closings ?? {}),
+    ...(visit.back === false ? [] : [['Back', { close: () => window.history.back() }] as Closing]),
+  ];
+  let turn = 0;
+  let opener: HTMLElement | null = null;
+  let left: string | null = null;
+  let closed = false;
+  return {
+    name: visit.name,
+    render() {
+      window.history.replaceState(null, '', '/');
+      [opener, left, closed] = [null, null, false];
+      render(<>{visit.page()}</>, { hook: useBrowserLocation });
+    },
+    async perform(event, view, _index, after) {
+      const open = visit.isOpen(view);
+      closed = false;
+      if (event.type === 'overlay.open') {
+        if (open) return 'nothing: its openers are behind it';
+        opener = screen.getByRole('link', { name: visit.opener(event) });
+        // A press focuses what it presses, which the overlay gives focus back to.
+        act(() => opener!.focus());
+        fireEvent.click(opener);
+        // Its code is a chunk of its own, fetched with the first opening; Mantine names the dialog
+        // once its title has mounted.
+        await screen.findByRole('dialog', { name: visit.dialogName(after) }, { timeout: 10_000 });
+        return `pressed ${visit.opener(event)}`;
+      }
+      if (!open) {
+        fireEvent.keyDown(window, { key: 'Escape' });
+        return 'pressed Escape on the page';
+      }
+      const [name, closing] = closings[turn++ % closings.length]!;
+      const dialog = screen.getByRole('dialog');
+      if (closing.leadsTo) {
+        closing.close(dialog);
+        await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+        left = closing.leadsTo;
+      } else await traversed(() => closing.close(dialog));
+      closed = !closing.leadsTo;
+      return `closed with ${name}`;
+    },
+    async expectShows(view) {
+      if (!visit.isOpen(view)) {
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+        // Closing gave up its entry: the current one is the page's (or the link's).
+        expect(marker()).toBe('');
+        expect(window.location.pathname).toBe(left ?? '/');
+        if (closed && opener) await vi.waitFor(() => expect(opener).toHaveFocus());
+        return;
+      }
+      const dialog = screen.getByRole('dialog', { name: visit.dialogName(view) });
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      expect(marker()).toMatch(new RegExp(`^${visit.machine.id}-`));
+      await vi.waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      visit.shows(dialog, view);
+    },
+  };
+}
+
+/** A page with `overlay` and its view: `children` gets its opener. */
+export function WithOverlay<TMachine extends AnyStateMachine>({
+  overlay,
+  children,
+}: {
+  overlay: Overlay<TMachine, object>;
+  children: (opener: ShownOverlay<TMachine, object>) => ReactNode;
+}) {
+  const shown = useOverlay(overlay);
+  return (
+    <>
+      {children(shown)}
+      <OverlayView overlay={shown} />
+    </>
+  );
+}
