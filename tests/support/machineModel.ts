@@ -169,6 +169,7 @@ async function replayOnMachine<TMachine extends AnyStateMachine, TView>(
   let view = model.view.initial;
   const entries = { started: 0, stopped: 0 };
   let closings = 0;
+  expect(model.view.of(actor.getSnapshot())).toEqual(view);
   for (const [index, step] of path.steps.entries()) {
     const before = actor.getSnapshot() as AnyMachineSnapshot;
     const event = step.event as EventObject;
