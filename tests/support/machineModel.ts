@@ -272,7 +272,7 @@ export function describeMachineModel<TMachine extends AnyStateMachine, TView>(
         replayOnMachine(model, path, targets.machine ?? {}),
       );
     });
-    return { paths, graph, coverage };
+    return { paths, graph, coverage, walks: paths };
   }
   const measured = measureReplays(model.machine, ui.name);
   const wantedOf = ui.walks?.wanted ?? ((path: ModelPath) => path.exercises);

@@ -27,8 +27,16 @@ export interface OverlayVisit<TView> {
   /** Whether it is open in `view`, and the name of its dialog then. */
   isOpen: (view: TView) => boolean;
   dialogName: (view: TView) => string;
-  /** The accessible name of the control that sends `event` (an `overlay.open`). */
+  /** The accessible name of the control that sends `event` (an `overlay.open`), a link unless
+   * `openerRole` says otherwise. */
   opener: (event: { type: string; [key: string]: unknown }) => string;
+  openerRole?: 'link' | 'button';
+  /** Does what a visitor does for any other event of the model; says what. */
+  perform?: (event: { type: string; [key: string]: unknown }, view: TView) => string;
+  /** Events the UI sends around a step's own, by design (`MeasuredReplay.step`). */
+  stepOptions?: UiReplay<AnyStateMachine, TView>['stepOptions'];
+  /** Walks that do what every path does, instead of every path. */
+  walks?: UiReplay<AnyStateMachine, TView>['walks'];
   /** The close button's accessible name. */
   closeLabel: string;
   /** Other ways of closing it, by name; `leadsTo`: a link, and the path it leads to. */
@@ -73,6 +81,8 @@ export function overlayUi<TMachine extends AnyStateMachine, TView>(
   let closed = false;
   return {
     name: visit.name,
+    stepOptions: visit.stepOptions,
+    walks: visit.walks,
     render() {
       window.history.replaceState(null, '', '/');
       [opener, left, closed] = [null, null, false];
@@ -83,7 +93,7 @@ export function overlayUi<TMachine extends AnyStateMachine, TView>(
       closed = false;
       if (event.type === 'overlay.open') {
         if (open) return 'nothing: its openers are behind it';
-        opener = screen.getByRole('link', { name: visit.opener(event) });
+        opener = screen.getByRole(visit.openerRole ?? 'link', { name: visit.opener(event) });
         // A press focuses what it presses, which the overlay gives focus back to.
         act(() => opener!.focus());
         fireEvent.click(opener);
@@ -92,6 +102,7 @@ export function overlayUi<TMachine extends AnyStateMachine, TView>(
         await screen.findByRole('dialog', { name: visit.dialogName(after) }, { timeout: 10_000 });
         return `pressed ${visit.opener(event)}`;
       }
+      if (event.type !== 'overlay.close') return visit.perform!(event, view);
       if (!open) {
         fireEvent.keyDown(window, { key: 'Escape' });
         return 'pressed Escape on the page';
