@@ -32,9 +32,11 @@ export interface OverlayVisit<TView> {
   opener: (event: { type: string; [key: string]: unknown }) => string;
   openerRole?: 'link' | 'button';
   /** Does what a visitor does for any other event of the model; says what. */
-  perform?: (event: { type: string; [key: string]: unknown }, view: TView) => string;
+  perform?: (event: { type: string; [key: string]: unknown }, view: TView, index: number) => string;
   /** Events the UI sends around a step's own, by design (`MeasuredReplay.step`). */
   stepOptions?: UiReplay<AnyStateMachine, TView>['stepOptions'];
+  /** The replays run on fake time (`UiReplay.fakeTime`). */
+  fakeTime?: boolean;
   /** Walks that do what every path does, instead of every path. */
   walks?: UiReplay<AnyStateMachine, TView>['walks'];
   /** The close button's accessible name. */
@@ -49,17 +51,29 @@ export interface OverlayVisit<TView> {
 
 const marker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezOverlay ?? '');
 
-/** Lets the browser traverse history (a task in jsdom), or a second pass if nothing traverses it
- * (a UI that dropped the close then fails on what its actor did, not on a timeout). */
+/** Lets the browser traverse history (a task in jsdom, on a timer: on fake time, the millisecond
+ * it takes), or a second pass if nothing traverses it (a UI that dropped the close then fails on
+ * what its actor did, not on a timeout). */
 const traversed = (traverse: () => void) =>
   act(async () => {
-    const popped = new Promise<void>((resolve) => {
-      window.addEventListener('popstate', () => resolve(), { once: true });
-      setTimeout(resolve, 1000);
+    let popped = false;
+    const traversal = new Promise<void>((resolve) => {
+      window.addEventListener('popstate', () => resolve(void (popped = true)), { once: true });
+      if (!vi.isFakeTimers()) setTimeout(resolve, 1000);
     });
     traverse();
-    await popped;
+    if (!vi.isFakeTimers()) return traversal;
+    await vi.advanceTimersByTimeAsync(1);
+    for (let turn = 0; turn < 10 && !popped; turn += 1) await Promise.resolve();
   });
+
+/** Waits for `check` to pass: on fake time, once what is due now has run (a wait would let the
+ * overlay's own timers run early). */
+async function settled(check: () => void) {
+  if (!vi.isFakeTimers()) return vi.waitFor(check);
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  check();
+}
 
 /** The `ui` of an overlay's model. */
 export function overlayUi<TMachine extends AnyStateMachine, TView>(
@@ -83,12 +97,13 @@ export function overlayUi<TMachine extends AnyStateMachine, TView>(
     name: visit.name,
     stepOptions: visit.stepOptions,
     walks: visit.walks,
+    fakeTime: visit.fakeTime,
     render() {
       window.history.replaceState(null, '', '/');
       [opener, left, closed] = [null, null, false];
       render(<>{visit.page()}</>, { hook: useBrowserLocation });
     },
-    async perform(event, view, _index, after) {
+    async perform(event, view, index, after) {
       const open = visit.isOpen(view);
       closed = false;
       if (event.type === 'overlay.open') {
@@ -102,7 +117,7 @@ export function overlayUi<TMachine extends AnyStateMachine, TView>(
         await screen.findByRole('dialog', { name: visit.dialogName(after) }, { timeout: 10_000 });
         return `pressed ${visit.opener(event)}`;
       }
-      if (event.type !== 'overlay.close') return visit.perform!(event, view);
+      if (event.type !== 'overlay.close') return visit.perform!(event, view, index);
       if (!open) {
         fireEvent.keyDown(window, { key: 'Escape' });
         return 'pressed Escape on the page';
@@ -123,13 +138,14 @@ export function overlayUi<TMachine extends AnyStateMachine, TView>(
         // Closing gave up its entry: the current one is the page's (or the link's).
         expect(marker()).toBe('');
         expect(window.location.pathname).toBe(left ?? '/');
+        // Nothing of a closed overlay runs on time: waiting lets no timer of it run early.
         if (closed && opener) await vi.waitFor(() => expect(opener).toHaveFocus());
         return;
       }
       const dialog = screen.getByRole('dialog', { name: visit.dialogName(view) });
       expect(dialog).toHaveAttribute('aria-modal', 'true');
       expect(marker()).toMatch(new RegExp(`^${visit.machine.id}-`));
-      await vi.waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await settled(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
       visit.shows(dialog, view);
     },
   };
