@@ -85,7 +85,7 @@ export const failedOffline = ({ event }: { event: unknown }) =>
 
 /** The answer a postForm done event carries, or null for anything else. */
 export function answerOf(event: unknown): LeadAnswer | null {
-  const output = (event as { output?: LeadAnswer } | null | undefined)?.output;
+  const output = (event as { output?: LeadAnswer }).output;
   return output && typeof output === 'object' && 'outcome' in output ? output : null;
 }
 
