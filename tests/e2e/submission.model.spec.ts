@@ -37,7 +37,10 @@ import { formCommon } from '../../src/content/forms';
  */
 
 const first: Record<SubmissionFormName, SubmissionValues> = { enquiry: enquiryFirst, consultation: consultationFirst };
-const edited: Record<SubmissionFormName, SubmissionValues> = { enquiry: enquiryEdited, consultation: consultationEdited };
+const edited: Record<SubmissionFormName, SubmissionValues> = {
+  enquiry: enquiryEdited,
+  consultation: consultationEdited,
+};
 const draft: Record<SubmissionFormName, SubmissionValues> = { enquiry: enquiryDraft, consultation: consultationDraft };
 
 const isSubmit = (event: ModelEvent): event is Extract<ModelEvent, { type: 'form.submit' }> =>

@@ -151,6 +151,14 @@ export interface Targets<TMachine extends AnyStateMachine, TView> {
   ui?: UiReplay<TMachine, TView>;
 }
 
+const closings = new WeakMap<object, number>();
+/** How many closings of `model`'s replays came before this one. */
+function closingsOf(model: object) {
+  const count = closings.get(model) ?? 0;
+  closings.set(model, count + 1);
+  return count;
+}
+
 const usesHistory = (machine: AnyStateMachine) =>
   'historyEntry' in ((machine.implementations.actors ?? {}) as Record<string, unknown>);
 
@@ -168,7 +176,6 @@ async function replayOnMachine<TMachine extends AnyStateMachine, TView>(
   const context = options.context ?? ((each: unknown) => each);
   let view = model.view.initial;
   const entries = { started: 0, stopped: 0 };
-  let closings = 0;
   expect(model.view.of(actor.getSnapshot())).toEqual(view);
   for (const [index, step] of path.steps.entries()) {
     const before = actor.getSnapshot() as AnyMachineSnapshot;
@@ -183,8 +190,9 @@ async function replayOnMachine<TMachine extends AnyStateMachine, TView>(
           expect(context(actor.getSnapshot().context)).toEqual(context(before.context));
         },
       );
-    } else if (event.type === 'overlay.close' && before.matches('open') && closings++ % 2 === 1) {
-      // Every other closing is the browser's Back, which the history entry reports.
+    } else if (event.type === 'overlay.close' && before.matches('open') && closingsOf(model) % 2 === 1) {
+      // Every other closing, counted over all the paths, is the browser's Back, which the history
+      // entry reports.
       expect(history.pressBack()).toBe(true);
     } else if (options.send) await options.send(actor, event, before);
     else actor.send(event);
