@@ -16,7 +16,7 @@ import { assign, setup } from 'xstate';
  *   `#anchor` (null when it has none), `found` whether an element with that id is on the page.
  * - `section.arrived`: the section with id `id` has rendered.
  */
-/** What a rendered page reports of its address's `#anchor`. */
+/** What a rendered page reports of its address's `#anchor`: `found` only where it has one. */
 type Rendered = { anchor: string | null; found: boolean };
 
 export const pagePlacementMachine = setup({
@@ -42,7 +42,7 @@ export const pagePlacementMachine = setup({
     /** Only a new path is a new page: an overlay's entry keeps the path. */
     leavesPage: ({ context, event }) => 'path' in event && event.path !== context.path,
     /** The address names a section, and it is on the page. */
-    sectionFound: (_, page: Rendered) => page.anchor !== null && page.found,
+    sectionFound: (_, page: Rendered) => page.found,
     /** The address names a section that is not on the page yet. */
     sectionMissing: (_, page: Rendered) => page.anchor !== null && !page.found,
     /** The section that arrived is the one the link led to. */

@@ -23,12 +23,19 @@ export function render(ui: ReactElement, { path = '/', hook }: { path?: string; 
   return { ...result, location };
 }
 
+/** The platform's own timer, kept before any test fakes it. */
+const realSetTimeout = globalThis.setTimeout;
+
 /**
- * A form's success toast by its title. Its code downloads with the first toast: that download is
- * awaited as such, so a busy machine makes it later, never missing. (Under fake timers `findBy…`
- * waits in fake time, which a download does not take: a timed wait failed when the machine was busy.)
+ * A form's success toast by its title. Its code downloads with the first toast, which takes what
+ * it takes on a busy machine: this waits for the toast itself, on the real clock, letting React
+ * render between looks, for as long as the test may run, never for a fixed time (under fake
+ * timers `findBy…` gave up once its timeout had passed in fake time, however slow the download).
  */
 export async function findToast(title: string) {
-  await act(() => import('../../src/features/forms/toast/SuccessToast'));
-  return screen.findByText(title);
+  for (;;) {
+    const toast = screen.queryByText(title);
+    if (toast) return toast;
+    await act(() => new Promise((resolve) => realSetTimeout(resolve, 10)));
+  }
 }
