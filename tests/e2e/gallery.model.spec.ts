@@ -1,6 +1,6 @@
 import type { CDPSession, Locator } from '@playwright/test';
 import { galleryMachine, isPlaying } from '../../machines/galleryMachine';
-import { delayOf as delayIn, isTimer, pathsOf } from '../support/machineModel';
+import { delayOf as delayIn, isTimer, pathsOf } from '../support/model';
 import { coveringWalks, notExercised, type ModelStep } from '../support/model';
 import { COUNT, visitorModel, type GalleryEvent, type GallerySnapshot } from '../model/gallery.model';
 import { ProjectGallery } from './pages/ProjectGallery';

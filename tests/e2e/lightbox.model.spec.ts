@@ -1,6 +1,6 @@
 import { ZOOM_MAX, ZOOM_MIN } from '../../machines/constants';
 import { clampOffset, type Point } from '../../machines/lightboxMachine';
-import { pathsOf } from '../support/machineModel';
+import { pathsOf } from '../support/model';
 import { coveringWalks, describeEvent, notExercised, type ModelStep } from '../support/model';
 import { lightboxModel, type LightboxEvent, type LightboxSnapshot } from '../model/lightbox.model';
 import { HeroLightbox } from './pages/HeroLightbox';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pathsOf } from '../support/machineModel';
+import { pathsOf } from '../support/model';
 import { coveringWalks, notExercised } from '../support/model';
 import { mobileMenuModel, type MobileMenuEvent } from '../model/mobileMenu.model';
 import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';

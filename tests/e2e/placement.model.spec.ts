@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { pathsOf } from '../support/machineModel';
+import { pathsOf } from '../support/model';
 import { coveringWalks, notExercised, type ModelStep } from '../support/model';
 import { FIRST_PATH, OTHER_PATH, pagePlacementModel, type PagePlacementEvent } from '../model/pagePlacement.model';
 import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';

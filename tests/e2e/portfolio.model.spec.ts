@@ -1,4 +1,4 @@
-import { pathsOf } from '../support/machineModel';
+import { pathsOf } from '../support/model';
 import { coveringWalks, notExercised } from '../support/model';
 import { categoryOf, portfolioFilterModel } from '../model/portfolioFilter.model';
 import { PortfolioSection } from './pages/PortfolioSection';

@@ -10,11 +10,14 @@ import { fakeHistory } from './historyActor';
 import { measureReplays, type MeasuredReplay } from './inspector';
 import {
   coveringWalks,
-  createModel,
+  delayOf,
   describeEvent,
+  isTimer,
+  type EventOf,
+  type MachineModel,
   notExercised,
+  pathsOf,
   recordCoverage,
-  type ModelOptions,
   type ModelPath,
   type WalkOptions,
 } from './model';
@@ -26,37 +29,11 @@ import {
  * replay notices a chart that breaks them. `describeMachineModel` turns it into tests: every path
  * of the model replayed on the machine or, given `ui`, by a visitor on the rendered UI in jsdom,
  * the UI's own actor measured at each step (tests/support/inspector.ts); either way the coverage is
- * handed to the reporter. The browser replays walk the same graph
- * (tests/e2e/support/modelWalks.ts).
+ * handed to the reporter. The browser replays walk the same graph (`pathsOf`, in model.ts, which
+ * Playwright can load).
  */
 
-type EventOf<TMachine extends AnyStateMachine> = ModelOptions<TMachine>['events'] extends
-  ReadonlyArray<infer E> | ((snapshot: AnyMachineSnapshot) => ReadonlyArray<infer E>)
-  ? E
-  : never;
-
-export interface MachineModel<TMachine extends AnyStateMachine, TView> extends ModelOptions<TMachine> {
-  machine: TMachine;
-  /** The coverage row; the machine's id unless given. */
-  name?: string;
-  /** What a visitor meets: at first, after each event (from the product rules, never from the
-   * chart), and as a snapshot of the machine shows it. */
-  view: {
-    initial: TView;
-    after: (view: TView, event: EventOf<TMachine>) => TView;
-    of: (snapshot: AnyMachineSnapshot) => TView;
-  };
-}
-
-export const isTimer = (event: EventObject) => event.type.startsWith('xstate.after.');
-
-/** The milliseconds of a delayed event (`xstate.after.<delay>.<state id>`). */
-export function delayOf(machine: AnyStateMachine, event: EventObject): number {
-  const name = event.type.split('.')[2] ?? '';
-  const delay = (machine.implementations.delays as Record<string, unknown>)[name] ?? Number(name);
-  if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`Unknown delay in ${event.type}`);
-  return delay;
-}
+export { delayOf, isTimer, pathsOf, type EventOf, type MachineModel };
 
 /** When the actor's timer for `event` is due (fake time), or null when none runs. */
 function dueOf(actor: AnyActorRef, event: EventObject): number | null {
@@ -87,22 +64,6 @@ export async function passTime(
   await advance(due - 1 - Date.now());
   await unchanged();
   await advance(1);
-}
-
-const models = new WeakMap<object, ReturnType<typeof createModel>>();
-
-/** The model's paths, graph and coverage (made once for each model). */
-export function pathsOf<TMachine extends AnyStateMachine, TView>(model: MachineModel<TMachine, TView>) {
-  let made = models.get(model);
-  if (!made) {
-    made = createModel(model.machine, model.name ?? model.machine.id, model);
-    models.set(model, made);
-  }
-  return made as unknown as {
-    paths: Array<ModelPath<EventOf<TMachine>>>;
-    graph: Parameters<typeof coveringWalks<EventOf<TMachine>>>[0];
-    coverage: ReturnType<typeof createModel>['coverage'];
-  };
 }
 
 export interface StepContext<TView> {
