@@ -12,7 +12,7 @@ import { toViewerImage } from '../../src/common/overlay/viewerImage';
 import { Portfolio } from '../../src/features/portfolio/Portfolio';
 import { describeMachineModel } from '../support/machineModel';
 import { overlayUi } from '../support/overlayVisitor';
-import { render } from '../support/render';
+import { render, whenShown } from '../support/render';
 import { COUNT, offersPause, visitorModel, type GalleryView } from './gallery.model';
 
 /*
@@ -111,7 +111,7 @@ beforeAll(async () => {
   // machine that can take seconds.
   render(<GalleryWithOpener />);
   fireEvent.click(screen.getByRole('button', { name: portfolioContent.viewAll }));
-  await screen.findByRole('dialog', { name: galleryContent.title }, { timeout: 20_000 });
+  await whenShown(() => screen.queryByRole('dialog', { name: galleryContent.title }));
   cleanup();
 }, 30_000);
 

@@ -56,3 +56,20 @@ test('until the image is measured, it cannot be panned; a size no layout has rea
   actor.send({ type: 'viewport.resize', width: Number.NaN, height: -1 });
   expect(actor.getSnapshot().context).toMatchObject({ imageSize: { width: 0, height: 0 }, offset: { x: 0, y: 0 } });
 });
+
+test('a drag moves the image by as much as the pointer moved from where it was pressed', () => {
+  const actor = openLightbox(IMAGE);
+  actor.send({ type: 'zoom.in' }); // 1.2: at most 20 px across and 10 px down
+  actor.send({ type: 'pan.start', x: 300, y: 300 });
+  actor.send({ type: 'pan.move', x: 305, y: 296 });
+  expect(actor.getSnapshot().context.offset).toEqual({ x: 5, y: -4 });
+});
+
+test('a pinch under way goes on from where it began when fingers land again', () => {
+  const actor = openLightbox(IMAGE);
+  actor.send({ type: 'pinch.start', distance: 100 });
+  actor.send({ type: 'pinch.move', distance: 150 });
+  actor.send({ type: 'pinch.start', distance: 50 });
+  actor.send({ type: 'pinch.move', distance: 200 });
+  expect(actor.getSnapshot().context.scale).toBe(2);
+});

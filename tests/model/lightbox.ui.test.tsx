@@ -10,7 +10,7 @@ import { OverlayView } from '../../src/common/overlay/OverlayView';
 import { useOverlay } from '../../src/common/overlay/useOverlay';
 import { describeMachineModel, pathsOf } from '../support/machineModel';
 import { overlayUi } from '../support/overlayVisitor';
-import { render } from '../support/render';
+import { render, whenShown } from '../support/render';
 import { IMAGE, lightboxModel, type LightboxView } from './lightbox.model';
 
 /*
@@ -151,7 +151,7 @@ test('the walks are a few page loads, the first climbing to 6×', () => {
 test('a click zooms in, on a zoomed image out; a drag only pans; a click on the image does not close it', async () => {
   render(<HeroWithLightbox />);
   fireEvent.click(screen.getByRole('button', { name: hero.openImageLabel }));
-  await screen.findByRole('dialog', { name: content.title }, { timeout: 10_000 });
+  await whenShown(() => screen.queryByRole('dialog', { name: content.title }));
   expect(
     within(dialog())
       .getAllByRole('button')

@@ -5,7 +5,7 @@ import { OverlayView } from '../../src/common/overlay/OverlayView';
 import { useOverlay, type Overlay, type ShownOverlay } from '../../src/common/overlay/useOverlay';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import type { UiReplay } from './machineModel';
-import { render } from './render';
+import { render, whenShown } from './render';
 
 /*
  * A visitor of an overlay, on the window's own history as in the browser (a link chosen inside
@@ -51,29 +51,43 @@ export interface OverlayVisit<TView> {
 
 const marker = () => String((window.history.state as Record<string, unknown> | null)?.rangrezOverlay ?? '');
 
-/** Lets the browser traverse history (a task in jsdom, on a timer: on fake time, the millisecond
- * it takes), or a second pass if nothing traverses it (a UI that dropped the close then fails on
- * what its actor did, not on a timeout). */
+/** Timer tasks, each queued by the one before (tasks of the same delay run in the order queued). */
+const tasks = (count: number): Promise<void> =>
+  count === 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, 0)).then(() => tasks(count - 1));
+
+/** Lets the browser traverse history: jsdom does it in a few nested timer tasks (on fake time, in
+ * the millisecond they take), so waiting a few more tasks than that is never too soon, however busy
+ * the machine; a UI that dropped the close then fails on what its actor did, not on a timeout. */
 const traversed = (traverse: () => void) =>
   act(async () => {
     let popped = false;
     const traversal = new Promise<void>((resolve) => {
       window.addEventListener('popstate', () => resolve(void (popped = true)), { once: true });
-      if (!vi.isFakeTimers()) setTimeout(resolve, 1000);
     });
     traverse();
-    if (!vi.isFakeTimers()) return traversal;
+    if (!vi.isFakeTimers()) return Promise.race([traversal, tasks(6)]);
     await vi.advanceTimersByTimeAsync(1);
     for (let turn = 0; turn < 10 && !popped; turn += 1) await Promise.resolve();
   });
 
-/** Waits for `check` to pass: on fake time, once what is due now has run (a wait would let the
- * overlay's own timers run early). */
-async function settled(check: () => void) {
-  if (!vi.isFakeTimers()) return vi.waitFor(check);
+/** Waits for `check` to pass: on the real clock, as long as the test may run; on fake time, once
+ * what is due now has run, unless `idle` (nothing of the overlay runs on time, so its fake time may
+ * pass while waiting; otherwise a wait would let its timers run early). */
+async function settled(check: () => void, idle = false) {
+  if (!vi.isFakeTimers()) return void (await whenShown(() => passes(check)));
   await act(() => vi.advanceTimersByTimeAsync(0));
+  while (idle && !passes(check)) await act(() => vi.advanceTimersByTimeAsync(1));
   check();
 }
+
+const passes = (check: () => void) => {
+  try {
+    check();
+    return true;
+  } catch {
+    return null;
+  }
+};
 
 /** The `ui` of an overlay's model. */
 export function overlayUi<TMachine extends AnyStateMachine, TView>(
@@ -114,7 +128,7 @@ export function overlayUi<TMachine extends AnyStateMachine, TView>(
         fireEvent.click(opener);
         // Its code is a chunk of its own, fetched with the first opening; Mantine names the dialog
         // once its title has mounted.
-        await screen.findByRole('dialog', { name: visit.dialogName(after) }, { timeout: 10_000 });
+        await whenShown(() => screen.queryByRole('dialog', { name: visit.dialogName(after) }));
         return `pressed ${visit.opener(event)}`;
       }
       if (event.type !== 'overlay.close') return visit.perform!(event, view, index);
@@ -138,8 +152,7 @@ export function overlayUi<TMachine extends AnyStateMachine, TView>(
         // Closing gave up its entry: the current one is the page's (or the link's).
         expect(marker()).toBe('');
         expect(window.location.pathname).toBe(left ?? '/');
-        // Nothing of a closed overlay runs on time: waiting lets no timer of it run early.
-        if (closed && opener) await vi.waitFor(() => expect(opener).toHaveFocus());
+        if (closed && opener) await settled(() => expect(opener).toHaveFocus(), true);
         return;
       }
       const dialog = screen.getByRole('dialog', { name: visit.dialogName(view) });

@@ -27,15 +27,19 @@ export function render(ui: ReactElement, { path = '/', hook }: { path?: string; 
 const realSetTimeout = globalThis.setTimeout;
 
 /**
- * A form's success toast by its title. Its code downloads with the first toast, which takes what
- * it takes on a busy machine: this waits for the toast itself, on the real clock, letting React
- * render between looks, for as long as the test may run, never for a fixed time (under fake
- * timers `findBy…` gave up once its timeout had passed in fake time, however slow the download).
+ * What `find` finds once a render shows it, where that waits on code still downloading (a lazy
+ * page, an overlay, a toast): looked for on the real clock, React rendering between looks, for as
+ * long as the test may run. Never for a fixed time, which a busy machine can outlast; under fake
+ * timers `findBy…` even counted fake time, which a download does not advance.
  */
-export async function findToast(title: string) {
+export async function whenShown<T>(find: () => T | null): Promise<T> {
+  // Each look comes after a task in which what the render scheduled has run, inside act.
   for (;;) {
-    const toast = screen.queryByText(title);
-    if (toast) return toast;
-    await act(() => new Promise((resolve) => realSetTimeout(resolve, 10)));
+    await act(() => new Promise((resolve) => realSetTimeout(resolve, 0)));
+    const found = find();
+    if (found) return found;
   }
 }
+
+/** A form's success toast by its title (its code downloads with the first toast). */
+export const findToast = (title: string) => whenShown(() => screen.queryByText(title));
