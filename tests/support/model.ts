@@ -418,7 +418,7 @@ export function coverageFrom(
 
 /** Hands a machine's coverage to the reporter, which prints one line per machine. */
 export function recordCoverage(coverage: ModelCoverage) {
-  const dir = join(process.cwd(), 'node_modules', '.cache', 'model-coverage');
+  const dir = join(process.cwd(), 'reports', 'model-coverage');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${coverage.machine}.json`), JSON.stringify(coverage));
 }
