@@ -85,8 +85,8 @@ export const failedOffline = ({ event }: { event: unknown }) =>
 
 /** The answer a postForm done event carries, or null for anything else. */
 export function answerOf(event: unknown): LeadAnswer | null {
-  const output = (event as { output?: LeadAnswer } | null | undefined)?.output;
-  return output && typeof output === 'object' && 'outcome' in output ? output : null;
+  // Anything but an answer has no `outcome` to read, which its callers check.
+  return (event as { output?: LeadAnswer }).output ?? null;
 }
 
 /**

@@ -16,6 +16,9 @@ import { assign, setup } from 'xstate';
  *   `#anchor` (null when it has none), `found` whether an element with that id is on the page.
  * - `section.arrived`: the section with id `id` has rendered.
  */
+/** What a rendered page reports of its address's `#anchor`: `found` only where it has one. */
+type Rendered = { anchor: string | null; found: boolean };
+
 export const pagePlacementMachine = setup({
   types: {} as {
     context: { path: string; anchor: string | null };
@@ -32,18 +35,18 @@ export const pagePlacementMachine = setup({
     /** Provided by the UI: put the page at the element with id `id`. */
     placeSection: (_, _params: { id: string }) => {},
     followPath: assign({ path: ({ context, event }) => ('path' in event ? event.path : context.path) }),
-    awaitSection: assign({ anchor: ({ event }) => (event.type === 'page.rendered' ? event.anchor : null) }),
+    awaitSection: assign({ anchor: (_, page: { anchor: string | null }) => page.anchor }),
     forgetSection: assign({ anchor: null }),
   },
   guards: {
     /** Only a new path is a new page: an overlay's entry keeps the path. */
     leavesPage: ({ context, event }) => 'path' in event && event.path !== context.path,
     /** The address names a section, and it is on the page. */
-    sectionFound: ({ event }) => event.type === 'page.rendered' && event.anchor !== null && event.found,
+    sectionFound: (_, page: Rendered) => page.found,
     /** The address names a section that is not on the page yet. */
-    sectionMissing: ({ event }) => event.type === 'page.rendered' && event.anchor !== null && !event.found,
+    sectionMissing: (_, page: Rendered) => page.anchor !== null && !page.found,
     /** The section that arrived is the one the link led to. */
-    isAwaited: ({ context, event }) => event.type === 'section.arrived' && event.id === context.anchor,
+    isAwaited: ({ context }, section: { id: string }) => section.id === context.anchor,
   },
 }).createMachine({
   id: 'pagePlacement',
@@ -64,11 +67,15 @@ export const pagePlacementMachine = setup({
       on: {
         'page.rendered': [
           {
-            guard: 'sectionFound',
+            guard: { type: 'sectionFound', params: ({ event }) => event },
             target: 'settled',
             actions: { type: 'placeSection', params: ({ event }) => ({ id: event.anchor! }) },
           },
-          { guard: 'sectionMissing', target: 'awaitingSection', actions: ['placePage', 'awaitSection'] },
+          {
+            guard: { type: 'sectionMissing', params: ({ event }) => event },
+            target: 'awaitingSection',
+            actions: ['placePage', { type: 'awaitSection', params: ({ event }) => event }],
+          },
           { target: 'settled', actions: 'placePage' },
         ],
       },
@@ -77,7 +84,7 @@ export const pagePlacementMachine = setup({
     awaitingSection: {
       on: {
         'section.arrived': {
-          guard: 'isAwaited',
+          guard: { type: 'isAwaited', params: ({ event }) => event },
           target: 'settled',
           actions: [{ type: 'placeSection', params: ({ context }) => ({ id: context.anchor! }) }, 'forgetSection'],
         },

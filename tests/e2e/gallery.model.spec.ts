@@ -1,15 +1,8 @@
 import type { CDPSession, Locator } from '@playwright/test';
-import { isPlaying } from '../../machines/galleryMachine';
+import { galleryMachine, isPlaying } from '../../machines/galleryMachine';
+import { delayOf as delayIn, isTimer, pathsOf } from '../support/model';
 import { coveringWalks, notExercised, type ModelStep } from '../support/model';
-import {
-  COUNT,
-  delayOf,
-  galleryModel,
-  isTimer,
-  type GalleryEvent,
-  type GallerySnapshot,
-  visitorEvents,
-} from '../model/gallery.model';
+import { COUNT, visitorModel, type GalleryEvent, type GallerySnapshot } from '../model/gallery.model';
 import { ProjectGallery } from './pages/ProjectGallery';
 import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
 
@@ -33,7 +26,7 @@ import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
  * three: the replay follows the page's index, and the model's last dot is the page's last.
  */
 
-const model = galleryModel('gallery', visitorEvents);
+const model = pathsOf(visitorModel);
 
 /** A mouse over the slide moves with slide-changing events: hovering allows only these. */
 const WHILE_HOVERING = new Set(['autoplay.toggle', 'pointer.leave', 'overlay.close']);
@@ -133,9 +126,9 @@ for (const [device, walks] of [
           const before = index === 0 ? null : (path.steps[index - 1]!.state as GallerySnapshot);
           let did: string;
           if (isTimer(event)) {
-            await gallery.wait(delayOf(event));
+            await gallery.wait(delayIn(galleryMachine, event));
             slide = (slide + 1) % gallery.slides;
-            did = `waited ${delayOf(event)} ms`;
+            did = `waited ${delayIn(galleryMachine, event)} ms`;
           } else {
             const visitorEvent = event as GalleryEvent;
             switch (visitorEvent.type) {

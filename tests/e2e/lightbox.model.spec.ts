@@ -1,5 +1,6 @@
 import { ZOOM_MAX, ZOOM_MIN } from '../../machines/constants';
 import { clampOffset, type Point } from '../../machines/lightboxMachine';
+import { pathsOf } from '../support/model';
 import { coveringWalks, describeEvent, notExercised, type ModelStep } from '../support/model';
 import { lightboxModel, type LightboxEvent, type LightboxSnapshot } from '../model/lightbox.model';
 import { HeroLightbox } from './pages/HeroLightbox';
@@ -16,7 +17,7 @@ import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
  * scale and the pan clamped to the image measured in the browser) and on the actor's record.
  */
 
-const model = lightboxModel();
+const model = pathsOf(lightboxModel);
 const BROWSER_EVENTS = new Set(['overlay.open', 'overlay.close', 'zoom.in', 'zoom.out']);
 const GESTURE = new Set(['pan.start', 'pan.move', 'pan.end']);
 const CLICK = /pan\.start\(0,0\) → pan\.end/;

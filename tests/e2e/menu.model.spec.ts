@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pathsOf } from '../support/model';
 import { coveringWalks, notExercised } from '../support/model';
 import { mobileMenuModel, type MobileMenuEvent } from '../model/mobileMenu.model';
 import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
@@ -14,7 +15,7 @@ import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
  * model's paths do: every transition, and every event in both states.
  */
 
-const model = mobileMenuModel();
+const model = pathsOf(mobileMenuModel);
 const wanted = new Set(model.paths.flatMap((path) => path.exercises));
 const walks = coveringWalks(model.graph, { wanted });
 

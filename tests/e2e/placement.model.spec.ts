@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { pathsOf } from '../support/model';
 import { coveringWalks, notExercised, type ModelStep } from '../support/model';
 import { FIRST_PATH, OTHER_PATH, pagePlacementModel, type PagePlacementEvent } from '../model/pagePlacement.model';
 import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
@@ -16,7 +17,7 @@ import { holdModule } from './support/holdModule';
  * its top once its code has arrived.
  */
 
-const model = pagePlacementModel();
+const model = pathsOf(pagePlacementModel);
 
 /** The history of one page load as a visitor walks it: its entries' paths, the one shown, and
  * whether the other page's code has arrived. Null where a visitor cannot take `steps`. */

@@ -1,3 +1,4 @@
+import { pathsOf } from '../support/model';
 import { coveringWalks, notExercised } from '../support/model';
 import { categoryOf, portfolioFilterModel } from '../model/portfolioFilter.model';
 import { PortfolioSection } from './pages/PortfolioSection';
@@ -11,7 +12,7 @@ import { expect, test, walkTimeout, walkTitle } from './support/actorRecord';
  * checked on the page (the pressed button, the cards and the count) and on the actor's record.
  */
 
-const model = portfolioFilterModel();
+const model = pathsOf(portfolioFilterModel);
 const wanted = new Set(model.paths.flatMap((path) => path.exercises));
 const walks = coveringWalks(model.graph, { wanted });
 

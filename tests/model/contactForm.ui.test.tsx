@@ -8,7 +8,7 @@ import { contactFormContent, contactServiceOptions, type ContactValues } from '.
 import { chatUrl } from '../../src/features/forms/messages';
 import { measureReplays } from '../support/inspector';
 import { coveringWalks, notExercised, recordCoverage, type ModelPath } from '../support/model';
-import { render } from '../support/render';
+import { findToast, render } from '../support/render';
 import { saveDraft } from '../../src/features/forms/draft/draftStore';
 import { formCommon } from '../../src/content/forms';
 import {
@@ -193,7 +193,7 @@ async function expectShows(
     // Checked as the hand-over happens: it closes by itself once read (its own timer), which the
     // time a walk lets pass for the store may run out.
     if (handedOver) {
-      const title = await screen.findByText(contactFormContent.toast.title, {}, { timeout: 5000 });
+      const title = await findToast(contactFormContent.toast.title);
       expect(title.closest('[role="alert"]')).toHaveTextContent(contactFormContent.toast.message);
       expect(screen.getAllByText(contactFormContent.toast.title)).toHaveLength(1);
       expect(status).not.toHaveTextContent(contactFormContent.toast.title);

@@ -1,12 +1,7 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { SWIPE_THRESHOLD_PX } from '../../machines/constants';
 import { galleryMachine } from '../../machines/galleryMachine';
-import { createModel } from '../support/model';
-
-/*
- * The gallery machine's model, shared by the machine replay (gallery.machine.test.ts) and the
- * rendered gallery's replay (gallery.ui.test.tsx), so both walk the same graph.
- */
+import type { MachineModel } from '../support/machineModel';
 
 export type GalleryEvent = EventFromLogic<typeof galleryMachine>;
 export type GallerySnapshot = SnapshotFrom<typeof galleryMachine>;
@@ -36,20 +31,6 @@ export const galleryEvents: GalleryEvent[] = [
  * `overlay.open` with an index (the machine test covers that one). */
 export const visitorEvents = galleryEvents.filter((event) => !(event.type === 'overlay.open' && event.index));
 
-export function galleryModel(name = 'gallery', events: readonly GalleryEvent[] = galleryEvents) {
-  return createModel(galleryMachine, name, { input: { count: COUNT }, events });
-}
-
-export const isTimer = (event: { type: string }) => event.type.startsWith('xstate.after.');
-
-/** `xstate.after.<delay>.<state>` names the delay; the replay lets that much fake time pass. */
-export function delayOf(event: { type: string }): number {
-  const name = event.type.split('.')[2] ?? '';
-  const delay = (galleryMachine.implementations.delays as Record<string, unknown>)[name] ?? Number(name);
-  if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`Unknown delay in ${event.type}`);
-  return delay;
-}
-
 export type Mode = 'closed' | 'starting' | 'playing' | 'hoverPaused' | 'paused';
 
 export const modeOf = (snapshot: GallerySnapshot): Mode =>
@@ -72,6 +53,7 @@ export interface GalleryView {
 export function expectedAfter({ mode, index }: GalleryView, event: { type: string }, count = COUNT): GalleryView {
   const wrap = (i: number) => ((i % count) + count) % count;
   const e = event as GalleryEvent;
+  const isTimer = e.type.startsWith('xstate.after.');
   if (mode === 'closed') {
     return e.type === 'overlay.open' ? { mode: 'starting', index: e.index ?? 0 } : { mode, index };
   }
@@ -98,9 +80,24 @@ export function expectedAfter({ mode, index }: GalleryView, event: { type: strin
       return { mode: mode === 'playing' || mode === 'starting' ? 'paused' : 'playing', index };
     default:
       // The autoplay timer: it only ever fires while playing.
-      return isTimer(e) && mode === 'playing' ? { mode, index: wrap(index + 1) } : { mode, index };
+      return isTimer && mode === 'playing' ? { mode, index: wrap(index + 1) } : { mode, index };
   }
 }
 
 /** The play/pause control offers Pause while slides move on, or are about to. */
 export const offersPause = (mode: Mode) => mode === 'playing' || mode === 'starting';
+
+/** The gallery's model over three slides, shared by the machine, jsdom and browser replays. */
+export const galleryModel: MachineModel<typeof galleryMachine, GalleryView> = {
+  machine: galleryMachine,
+  input: { count: COUNT },
+  events: galleryEvents,
+  view: {
+    initial: { mode: 'closed', index: 0 },
+    after: (view, event) => expectedAfter(view, event),
+    of: (snapshot) => ({ mode: modeOf(snapshot as GallerySnapshot), index: snapshot.context.index }),
+  },
+};
+
+/** The same, as a visitor on the site meets it. */
+export const visitorModel: typeof galleryModel = { ...galleryModel, events: visitorEvents };

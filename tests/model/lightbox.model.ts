@@ -1,12 +1,7 @@
 import type { AnyMachineSnapshot, EventFromLogic, SnapshotFrom } from 'xstate';
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '../../machines/constants';
 import { lightboxMachine, type Size } from '../../machines/lightboxMachine';
-import { createModel } from '../support/model';
-
-/*
- * The lightbox machine's model, shared by the machine replay (lightbox.machine.test.ts) and the
- * rendered lightbox's replay (lightbox.ui.test.tsx), so both walk the same graph.
- */
+import type { MachineModel } from '../support/machineModel';
 
 export type LightboxEvent = EventFromLogic<typeof lightboxMachine>;
 export type LightboxSnapshot = SnapshotFrom<typeof lightboxMachine>;
@@ -90,63 +85,117 @@ export function lightboxEvents(snapshot: AnyMachineSnapshot): LightboxEvent[] {
   ];
 }
 
-export function lightboxModel(name = 'lightbox') {
-  return createModel(lightboxMachine, name, {
-    events: lightboxEvents,
-    // Everything that decides what happens next, with the floating-point noise rounded away.
-    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, context: rounded(snapshot.context) }),
-    // getAdjacencyMap throws once it has explored this many transitions: a guard against an
-    // unbounded graph, well above the ~1,000 this model has.
-    limit: 5000,
-  });
-}
-
-/** What the visitor meets: whether the lightbox is open, its scale, and the gesture under way. */
+/** What the visitor meets: whether the lightbox is open, its scale and where the image sits, the
+ * size it is laid out at, and the gesture under way with where it began. */
 export interface LightboxView {
   open: boolean;
   scale: number;
+  offset: { x: number; y: number };
+  imageSize: Size;
   gesture: 'idle' | 'pinching' | 'panning';
-  /** The scale and the fingers' distance the current pinch began with. */
   pinchFrom: { scale: number; distance: number } | null;
+  panFrom: { pointer: { x: number; y: number }; offset: { x: number; y: number } } | null;
 }
 
-export const closedView: LightboxView = { open: false, scale: ZOOM_MIN, gesture: 'idle', pinchFrom: null };
+const centred = { x: 0, y: 0 };
+export const closedView: LightboxView = {
+  open: false,
+  scale: ZOOM_MIN,
+  offset: centred,
+  imageSize: { width: 0, height: 0 },
+  gesture: 'idle',
+  pinchFrom: null,
+  panFrom: null,
+};
 
-/** The zoom ladder's steps are exact (1, 1.2, 1.44 …): ten decimals keep them so. */
-const onLadder = (scale: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Number(scale.toFixed(10))));
+/** The zoom ladder's steps are exact (1, 1.2, 1.44 …): twelve significant digits keep them so. */
+const onLadder = (scale: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Number(scale.toPrecision(12))));
+
+/** Product rule D12: the image moves no further than (W·s − W) / 2 each way, so no edge shows. */
+const held = ({ x, y }: { x: number; y: number }, scale: number, { width, height }: Size) => {
+  const [maxX, maxY] = [(width * scale - width) / 2, (height * scale - height) / 2];
+  return { x: Math.min(maxX, Math.max(-maxX, x)) || 0, y: Math.min(maxY, Math.max(-maxY, y)) || 0 };
+};
+const zoomed = (view: LightboxView, scale: number) => ({
+  ...view,
+  scale,
+  offset: held(view.offset, scale, view.imageSize),
+});
 
 /**
- * The view after `event`, from product rules S4 and D12, written apart from the chart, so that a
- * replay of the chart's paths notices a chart that breaks them: the buttons step the scale by 1.2
- * between 1 and 6 whatever the fingers do; a pinch (two fingers a positive distance apart, also
- * when they join a drag) scales relative to its start; only a zoomed image is dragged; closing,
- * by any of the four ways, restores scale 1; nothing happens while closed but opening.
+ * The view after `event`, from product rules S4 and D12, written apart from the chart: the buttons
+ * step the scale by 1.2 between 1 and 6 whatever the fingers do; a pinch (two fingers a positive
+ * distance apart, also when they join a drag) scales relative to its start; only a zoomed image is
+ * dragged, by as much as the pointer moved, held to the image's edges, as every zoom and resize
+ * holds it; closing, by any of the four ways, restores scale 1 and the centre; nothing happens
+ * while closed but opening, which measures the image.
  */
 export function expectedAfter(view: LightboxView, event: LightboxEvent): LightboxView {
-  if (!view.open) return event.type === 'overlay.open' ? { ...closedView, open: true } : view;
+  if (event.type === 'viewport.resize') {
+    const imageSize = { width: event.width, height: event.height };
+    return { ...view, imageSize, offset: held(view.offset, view.scale, imageSize) };
+  }
+  if (!view.open)
+    return event.type === 'overlay.open' ? { ...view, open: true, imageSize: event.imageSize ?? view.imageSize } : view;
+  const { gesture } = view;
   switch (event.type) {
     case 'overlay.close':
-      return closedView;
+      return { ...closedView, imageSize: view.imageSize };
     case 'zoom.in':
-      return { ...view, scale: onLadder(view.scale * ZOOM_STEP) };
+      return zoomed(view, onLadder(view.scale * ZOOM_STEP));
     case 'zoom.out':
-      return { ...view, scale: onLadder(view.scale / ZOOM_STEP) };
+      return zoomed(view, onLadder(view.scale / ZOOM_STEP));
     case 'pinch.start':
-      return view.gesture !== 'pinching' && event.distance > 0
-        ? { ...view, gesture: 'pinching', pinchFrom: { scale: view.scale, distance: event.distance } }
+      return gesture !== 'pinching' && event.distance > 0
+        ? { ...view, gesture: 'pinching', pinchFrom: { scale: view.scale, distance: event.distance }, panFrom: null }
         : view;
     case 'pinch.move':
       return view.pinchFrom && event.distance > 0
-        ? { ...view, scale: onLadder((view.pinchFrom.scale * event.distance) / view.pinchFrom.distance) }
+        ? zoomed(view, onLadder((view.pinchFrom.scale * event.distance) / view.pinchFrom.distance))
         : view;
     case 'pinch.end':
-      return view.gesture === 'pinching' ? { ...view, gesture: 'idle', pinchFrom: null } : view;
+      return gesture === 'pinching' ? { ...view, gesture: 'idle', pinchFrom: null } : view;
     case 'pan.start':
-      return view.gesture === 'idle' && view.scale > ZOOM_MIN ? { ...view, gesture: 'panning' } : view;
+      return gesture === 'idle' && view.scale > ZOOM_MIN
+        ? { ...view, gesture: 'panning', panFrom: { pointer: { x: event.x, y: event.y }, offset: view.offset } }
+        : view;
+    case 'pan.move': {
+      if (!view.panFrom) return view;
+      const { pointer, offset } = view.panFrom;
+      const moved = { x: offset.x + event.x - pointer.x, y: offset.y + event.y - pointer.y };
+      return { ...view, offset: held(moved, view.scale, view.imageSize) };
+    }
     case 'pan.end':
-      return view.gesture === 'panning' ? { ...view, gesture: 'idle' } : view;
+      return gesture === 'panning' ? { ...view, gesture: 'idle', panFrom: null } : view;
     default:
-      // A drag moves the image, not its scale; a resize re-measures it; it is open already.
       return view;
   }
 }
+
+/** The lightbox's model, shared by the machine, jsdom and browser replays. */
+export const lightboxModel: MachineModel<typeof lightboxMachine, LightboxView> = {
+  machine: lightboxMachine,
+  events: lightboxEvents,
+  // Everything that decides what happens next, with the floating-point noise rounded away.
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, context: rounded(snapshot.context) }),
+  // getAdjacencyMap throws once it has explored this many transitions: a guard against an
+  // unbounded graph, well above the ~1,000 this model has.
+  limit: 5000,
+  view: {
+    initial: closedView,
+    after: expectedAfter,
+    of: (snapshot) => {
+      const { scale, offset, imageSize, pinch, pan } = (snapshot as LightboxSnapshot).context;
+      const open = snapshot.matches('open');
+      return {
+        open,
+        scale,
+        offset,
+        imageSize,
+        gesture: open ? ((snapshot.value as { open: LightboxView['gesture'] }).open ?? 'idle') : 'idle',
+        pinchFrom: pinch && { scale: pinch.startScale, distance: pinch.startDistance },
+        panFrom: pan && { pointer: pan.startPointer, offset: pan.startOffset },
+      };
+    },
+  },
+};

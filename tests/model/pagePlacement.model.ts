@@ -1,7 +1,7 @@
 import type { EventFromLogic } from 'xstate';
 import { pagePlacementMachine } from '../../machines/pagePlacementMachine';
 import { homeAnchors, paths } from '../../src/content/routes';
-import { createModel } from '../support/model';
+import type { MachineModel } from '../support/machineModel';
 
 /*
  * The page placement machine's model: the router's entries and Back/Forward between two paths,
@@ -19,23 +19,6 @@ export const OTHER_PATH = paths.privacy;
 export const SECTION = homeAnchors.contact;
 /** Another section, arriving on its own too. */
 export const OTHER_SECTION = homeAnchors.about;
-
-export function pagePlacementModel(name = 'pagePlacement') {
-  return createModel(pagePlacementMachine, name, {
-    events: [
-      ...[FIRST_PATH, OTHER_PATH].flatMap((path) => [
-        { type: 'history.pushed', path } as const,
-        { type: 'history.popped', path } as const,
-      ]),
-      { type: 'page.rendered', anchor: null, found: false },
-      { type: 'page.rendered', anchor: SECTION, found: true },
-      { type: 'page.rendered', anchor: SECTION, found: false },
-      { type: 'section.arrived', id: SECTION },
-      { type: 'section.arrived', id: OTHER_SECTION },
-    ] satisfies PagePlacementEvent[],
-    input: { path: FIRST_PATH },
-  });
-}
 
 /** What the visitor has been through, as far as placing the page goes. */
 export interface Visit {
@@ -80,3 +63,26 @@ export function visitAfter(visit: Visit, event: PagePlacementEvent): { visit: Vi
 
 /** The state the placement is in on `visit`. */
 export const stateOf = (visit: Visit) => (visit.owed ? 'awaitingPage' : visit.awaited ? 'awaitingSection' : 'settled');
+
+/** The placement's model: the visit after each event, as `visitAfter` has it. */
+export const pagePlacementModel: MachineModel<typeof pagePlacementMachine, Visit> = {
+  machine: pagePlacementMachine,
+  events: [
+    ...[FIRST_PATH, OTHER_PATH].flatMap((path) => [
+      { type: 'history.pushed', path } as const,
+      { type: 'history.popped', path } as const,
+    ]),
+    { type: 'page.rendered', anchor: null, found: false },
+    { type: 'page.rendered', anchor: SECTION, found: true },
+    { type: 'page.rendered', anchor: SECTION, found: false },
+    { type: 'section.arrived', id: SECTION },
+    { type: 'section.arrived', id: OTHER_SECTION },
+  ],
+  input: { path: FIRST_PATH },
+  view: {
+    initial: { path: FIRST_PATH, owed: false, awaited: null },
+    after: (visit, event) => visitAfter(visit, event).visit,
+    // The state says whether a placement is owed; its context, where and what section is awaited.
+    of: ({ value, context }) => ({ path: context.path, owed: value === 'awaitingPage', awaited: context.anchor }),
+  },
+};

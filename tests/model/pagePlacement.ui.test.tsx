@@ -8,6 +8,7 @@ import { ScrollOnNavigate } from '../../src/app/shell/ScrollOnNavigate';
 import { Section } from '../../src/common/components/Section/Section';
 import { PagePlacementContext } from '../../src/common/navigation/pagePlacement';
 import { inspectRender, measureReplays } from '../support/inspector';
+import { pathsOf } from '../support/machineModel';
 import { recordCoverage } from '../support/model';
 import {
   FIRST_PATH,
@@ -33,7 +34,7 @@ import {
  * where the focus went with it, against the visit written apart from the chart.
  */
 
-const model = pagePlacementModel();
+const model = pathsOf(pagePlacementModel);
 const measured = measureReplays(pagePlacementMachine, 'pagePlacement → router (UI)');
 
 afterAll(() => recordCoverage(measured.coverage()));

@@ -1,25 +1,31 @@
-import type { EventFromLogic } from 'xstate';
-import { portfolioFilterMachine } from '../../machines/portfolioFilterMachine';
+import { portfolioFilterMachine, selectedCategory } from '../../machines/portfolioFilterMachine';
 import { projectCategories } from '../../src/content/projectCategories';
-import { createModel } from '../support/model';
+import type { MachineModel } from '../support/machineModel';
 
-/*
- * The portfolio filter's model as a visitor drives it: the All button and one button per category.
- * Shared by the rendered section's replay (portfolioFilter.ui.test.tsx) and the browser's
- * (tests/e2e/portfolio.model.spec.ts). The machine's own replay adds a category it was not given.
- */
-
-export type PortfolioFilterEvent = EventFromLogic<typeof portfolioFilterMachine>;
-
-export function portfolioFilterModel(name = 'portfolioFilter') {
-  return createModel(portfolioFilterMachine, name, {
-    events: [
-      { type: 'filter.all' },
-      ...projectCategories.map((category) => ({ type: 'filter.select', category }) as const),
-    ] satisfies PortfolioFilterEvent[],
-    input: { categories: projectCategories },
-  });
-}
+type Event = { type: 'filter.all' } | { type: 'filter.select'; category: string };
 
 /** The category a step's event shows (null: every project). */
-export const categoryOf = (event: PortfolioFilterEvent) => (event.type === 'filter.all' ? null : event.category);
+export const categoryOf = (event: Event) => (event.type === 'filter.all' ? null : event.category);
+
+/** The filter as a visitor drives it: the All button and one button per category. Product rule D1,
+ * apart from the chart: All shows every project, a category's button that category's, and a
+ * category the filter was not given changes nothing. Shared by the machine, jsdom and browser replays. */
+export const portfolioFilterModel: MachineModel<typeof portfolioFilterMachine, string | null> = {
+  machine: portfolioFilterMachine,
+  input: { categories: projectCategories },
+  events: [
+    { type: 'filter.all' },
+    ...projectCategories.map((category) => ({ type: 'filter.select', category }) as const),
+  ],
+  view: {
+    initial: null,
+    after: (shown, event) =>
+      event.type === 'filter.select' && !(projectCategories as readonly string[]).includes(event.category)
+        ? shown
+        : categoryOf(event),
+    of: (snapshot) =>
+      snapshot.value === (selectedCategory(snapshot as never) === null ? 'all' : 'oneCategory')
+        ? selectedCategory(snapshot as never)
+        : `${JSON.stringify(snapshot.value)}, yet ${selectedCategory(snapshot as never)} selected`,
+  },
+};

@@ -1,6 +1,6 @@
-import { createActor, fromCallback, fromPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, toPromise, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { FORM_TIMEOUT_MS, SUBMIT_DELAY_MS } from '../../machines/constants';
-import { failureReasonOf, type LeadAnswer } from '../../machines/lead';
+import { failureReasonOf, leadFormActors, type LeadAnswer } from '../../machines/lead';
 import {
   submissionMachine,
   submissionView,
@@ -504,6 +504,23 @@ describe('submission machine: the request and its answer', () => {
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context).toMatchObject({ failure: 'network', values: consultation });
   });
+});
+
+test('the placeholders the page replaces say which actor it must provide, and how', async () => {
+  const { postForm, connection } = leadFormActors('submissionMachine');
+  const how = (actor: string) =>
+    new Error(`submissionMachine: provide the ${actor} actor, e.g. machine.provide({ actors: { ${actor} } })`);
+  const request = {
+    endpoint: ENDPOINT,
+    form: 'consultation',
+    values: consultation,
+    signals: SIGNALS,
+    idempotencyKey: 'k',
+  };
+  await expect(toPromise(createActor(postForm, { input: request as never }).start())).rejects.toEqual(how('postForm'));
+  const waiting = createActor(connection);
+  waiting.subscribe({ error: () => {} });
+  expect(waiting.start().getSnapshot()).toMatchObject({ status: 'error', error: how('connection') });
 });
 
 describe('submissionView', () => {

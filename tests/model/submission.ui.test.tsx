@@ -20,7 +20,7 @@ import {
 import { saveDraft } from '../../src/features/forms/draft/draftStore';
 import { measureReplays } from '../support/inspector';
 import { coveringWalks, notExercised, recordCoverage, type ModelPath } from '../support/model';
-import { render } from '../support/render';
+import { findToast, render } from '../support/render';
 import {
   besides,
   describePath,
@@ -375,7 +375,7 @@ async function expectView(page: PageUnderTest, { view, failure, answer, kept }: 
     expect(form()).not.toBeInTheDocument();
     // The specified toast, once, read out as it appears (an alert; its code downloads with it),
     // without taking focus from the heading.
-    const toast = await screen.findByText(content.toast.title, {}, { timeout: 5000 });
+    const toast = await findToast(content.toast.title);
     expect(toast.closest('[role="alert"]')).toHaveTextContent(content.toast.message);
     expect(screen.getAllByText(content.toast.title)).toHaveLength(1);
     expect(heading).toHaveFocus();

@@ -82,6 +82,8 @@ const list = (keys: readonly string[]) => (keys.length ? keys.join(', ') : 'none
 
 /** One replay of a model path on the rendered UI, measured step by step. */
 export interface MeasuredReplay {
+  /** The UI's actor of the machine, whose timers a replay lets run. */
+  actor: AnyActor;
   /**
    * After the UI has performed step `index` of the path: throws unless the UI's actor received the
    * step's event (and no other), took the transitions the model's step takes, and is in the step's
@@ -120,6 +122,7 @@ export function measureReplays(machine: AnyStateMachine, name: string) {
       for (const id of nodeIds(start as AnyMachineSnapshot)) states.add(id);
       let read = fromStart ? 0 : microsteps.length;
       return {
+        actor,
         step(index, { besides = [], sent = true } = {}) {
           const { event, state } = path.steps[index]!;
           const since = microsteps.slice(read);

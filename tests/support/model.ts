@@ -418,7 +418,53 @@ export function coverageFrom(
 
 /** Hands a machine's coverage to the reporter, which prints one line per machine. */
 export function recordCoverage(coverage: ModelCoverage) {
-  const dir = join(process.cwd(), 'node_modules', '.cache', 'model-coverage');
+  const dir = join(process.cwd(), 'reports', 'model-coverage');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, `${coverage.machine}.json`), JSON.stringify(coverage));
+}
+
+export type EventOf<TMachine extends AnyStateMachine> = ModelOptions<TMachine>['events'] extends
+  ReadonlyArray<infer E> | ((snapshot: AnyMachineSnapshot) => ReadonlyArray<infer E>)
+  ? E
+  : never;
+
+/** What a machine's replays share (tests/support/machineModel.ts): the machine, the events a
+ * visitor (or a timer, or an invoked actor) can send, and what the visitor meets in each state. */
+export interface MachineModel<TMachine extends AnyStateMachine, TView> extends ModelOptions<TMachine> {
+  machine: TMachine;
+  /** The coverage row; the machine's id unless given. */
+  name?: string;
+  /** What a visitor meets: at first, after each event (from the product rules, never from the
+   * chart), and as a snapshot of the machine shows it. */
+  view: {
+    initial: TView;
+    after: (view: TView, event: EventOf<TMachine>) => TView;
+    of: (snapshot: AnyMachineSnapshot) => TView;
+  };
+}
+
+export const isTimer = (event: EventObject) => event.type.startsWith('xstate.after.');
+
+/** The milliseconds of a delayed event (`xstate.after.<delay>.<state id>`). */
+export function delayOf(machine: AnyStateMachine, event: EventObject): number {
+  const name = event.type.split('.')[2] ?? '';
+  const delay = (machine.implementations.delays as Record<string, unknown>)[name] ?? Number(name);
+  if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`Unknown delay in ${event.type}`);
+  return delay;
+}
+
+const models = new WeakMap<object, ReturnType<typeof createModel>>();
+
+/** The model's paths, graph and coverage (made once for each model). */
+export function pathsOf<TMachine extends AnyStateMachine, TView>(model: MachineModel<TMachine, TView>) {
+  let made = models.get(model);
+  if (!made) {
+    made = createModel(model.machine, model.name ?? model.machine.id, model);
+    models.set(model, made);
+  }
+  return made as unknown as {
+    paths: Array<ModelPath<EventOf<TMachine>>>;
+    graph: Parameters<typeof coveringWalks<EventOf<TMachine>>>[0];
+    coverage: ReturnType<typeof createModel>['coverage'];
+  };
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { Reporter } from 'vitest/reporters';
 import type { ModelCoverage } from './model';
 
-const dir = join(process.cwd(), 'node_modules', '.cache', 'model-coverage');
+// In the checkout, not in node_modules: checkouts that share one node_modules would clear each
+// other's figures as their runs start.
+const dir = join(process.cwd(), 'reports', 'model-coverage');
 
 /** Prints, per machine, how many of its states and transitions the model-based paths take, and per
  * UI replay, how many the rendered UI's actor was measured to take (tests/support/inspector.ts). */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
+import { whenShown } from '../support/render';
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { MACHINES } from '../../scripts/machines-to-mermaid';
 import { sectionHeadings } from '../../src/content/home';
@@ -51,7 +52,7 @@ test.each([
 ])('%s renders with the inspector attached', async (path, heading) => {
   window.history.replaceState(null, '', path);
   const { unmount } = render(<App />);
-  expect(await screen.findByRole('heading', { name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await whenShown(() => screen.queryByRole('heading', { name: heading }))).toBeInTheDocument();
   unmount();
 });
 

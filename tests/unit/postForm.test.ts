@@ -53,6 +53,14 @@ describe('postForm', () => {
     });
   });
 
+  test('a form with no token sends none', async () => {
+    const fetch = fakeFetch(async () => new Response(null, { status: 201 }));
+    await postForm(fetch, { ...request, signals: { website: '', formToken: null } }, other);
+    const body = JSON.parse((fetch.mock.calls[0] as [string, RequestInit])[1].body as string) as object;
+    expect(body).not.toHaveProperty('formToken');
+    expect(body).toHaveProperty('website', '');
+  });
+
   test.each([200, 201, 202, 204])('from another endpoint, answer %i means the details arrived', async (status) => {
     const fetch = fakeFetch(async () => new Response(null, { status }));
     await expect(postForm(fetch, request, other)).resolves.toEqual({ outcome: 'stored' });
@@ -115,6 +123,10 @@ describe('postForm to the site’s own lead service: what each answer means', ()
     ['a static host’s 405 for a POST', () => html(405)],
     ['an app’s HTML fallback, 200', () => html(200)],
     ['an empty 204', () => new Response(null, { status: 204 })],
+    [
+      'a 400 whose JSON is labelled text',
+      () => json(400, { error: 'invalid', fields: { email: 'No.' } }, 'text/plain; profile=application/json'),
+    ],
   ])('%s: no lead service here', async (_name, answer) => {
     await expect(
       postForm(
@@ -123,6 +135,13 @@ describe('postForm to the site’s own lead service: what each answer means', ()
         own,
       ),
     ).resolves.toEqual({ outcome: 'noService' });
+  });
+
+  test('400 invalid: a reason that is not words is no reason', async () => {
+    const fetch = fakeFetch(async () =>
+      json(400, { error: 'invalid', fields: { email: 'No.', phone: 5, name: null } }),
+    );
+    await expect(postForm(fetch, request, own)).resolves.toEqual({ outcome: 'refused', problems: { email: 'No.' } });
   });
 
   test('400 invalid: refused, with each field’s reason', async () => {
@@ -141,6 +160,13 @@ describe('postForm to the site’s own lead service: what each answer means', ()
       '400 that is not JSON after all',
       () => new Response('{', { status: 400, headers: { 'Content-Type': 'application/json' } }),
     ],
+    ['400 whose body is JSON null', () => json(400, null)],
+    ['400 whose body is a JSON string', () => json(400, 'invalid')],
+    ['400 of another error with reasons', () => json(400, { error: 'malformed', fields: { email: 'No.' } })],
+    ['400 invalid whose reasons are a string', () => json(400, { error: 'invalid', fields: 'email' })],
+    ['400 invalid whose reasons are null', () => json(400, { error: 'invalid', fields: null })],
+    ['422 invalid with reasons: only a 400 refuses', () => json(422, { error: 'invalid', fields: { email: 'No.' } })],
+    ['500 from a proxy, in HTML', () => html(500)],
     ['413 too large', () => json(413, { error: 'too-large' })],
     ['415', () => json(415, { error: 'unsupported-media-type' })],
     ['422 key reused', () => json(422, { error: 'key-reused' })],
@@ -265,7 +291,10 @@ describe('postFormActor', () => {
   const noAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
 
   test('no answer while the browser says it is offline is an offline failure', async () => {
-    expect((await failureWhile(false, noAnswer)).reason).toBe('offline');
+    const offline = await failureWhile(false, noAnswer);
+    expect(offline.reason).toBe('offline');
+    expect(offline.message).toBe('There is no connection to send the form on.');
+    expect(offline.cause).toEqual(new TypeError('Failed to fetch'));
   });
 
   test('no answer while online, or where the platform has no navigator, stays a network failure', async () => {

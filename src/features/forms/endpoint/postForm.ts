@@ -30,12 +30,13 @@ function isAbort(error: unknown): boolean {
   return name === 'AbortError' || name === 'TimeoutError';
 }
 
-const isJson = (response: Response) => /^application\/json\b/i.test(response.headers.get('Content-Type') ?? '');
+const isJson = (response: Response) => /^application\/json\b/i.test(String(response.headers.get('Content-Type')));
 
 /** A `400 {"error": "invalid", "fields": {…}}` answer's reasons, or null for any other body. */
 async function problemsIn(response: Response): Promise<FieldProblems | null> {
+  // A body that is not JSON reads as JSON's null.
   const body: unknown = await response.json().catch(() => null);
-  if (typeof body !== 'object' || body === null) return null;
+  if (body === null) return null;
   const { error, fields } = body as { error?: unknown; fields?: unknown };
   if (error !== 'invalid' || typeof fields !== 'object' || fields === null) return null;
   const problems = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
