@@ -2,7 +2,8 @@
  * The journeys that matter most, written once for every engine (./driver.ts), each as a visitor
  * takes it on the site `npm start` serves: every route renders and the app takes it over; the
  * hero's lightbox, the phone menu, the portfolio filter, the gallery and a service dialog open and
- * close; the enquiry form is stored; the contact form hands over to WhatsApp; dark mode sticks.
+ * close; the enquiry form is stored; the contact form hands over to WhatsApp; dark mode sticks;
+ * staff sign in to the inbox.
  * Each journey starts with a page load, so one that fails leaves the next its own start.
  */
 import assert from 'node:assert/strict';
@@ -15,6 +16,8 @@ import { services, servicesContent } from '../../src/content/services';
 import { contactFormContent } from '../../src/content/contactForm';
 import { enquiryFormContent } from '../../src/content/submissionForms';
 import { galleryContent, lightboxContent } from '../../src/content/viewers';
+import { inboxContent } from '../../src/content/inbox';
+import { INBOX_PATH } from '../../src/contract/inbox';
 import { DESKTOP, waitUntil, type Driver, type Target } from './driver';
 
 /** A phone's viewport: under the header's 75em breakpoint, where the menu toggle replaces the
@@ -24,10 +27,16 @@ const PHONE = { width: 600, height: 900 } as const;
 /** The name a visitor types into the forms: it says which engine and which run sent them. */
 export const visitorName = (engine: string, runId: string) => `Smoke ${engine} ${runId}`;
 
+/** A member of staff with a password, added for the engine's run (smoke.test.ts). */
+export interface Staff {
+  email: string;
+  password: string;
+}
+
 export interface Journey {
   name: string;
-  /** `visitor`: the name to type into forms. */
-  run: (I: Driver, context: { visitor: string }) => Promise<void>;
+  /** `visitor`: the name to type into forms; `staff`: who signs in to the inbox. */
+  run: (I: Driver, context: { visitor: string; staff: Staff }) => Promise<void>;
   /** What the journey's pages log by design (see `recordConsoleProblems`). */
   expectedConsole?: RegExp[];
 }
@@ -394,6 +403,27 @@ const darkMode: Journey = {
   },
 };
 
+/** WebKit keeps no `Secure` cookie over plain HTTP, even on loopback: the session cookie is
+ * `Secure` only over TLS, so staff sign in on `npm start` in every engine. */
+const inboxSignIn: Journey = {
+  name: 'staff sign in to the inbox with a password, and stay signed in after a reload',
+  async run(I, { staff }) {
+    const words = inboxContent;
+    // The heading counts the unread after its word.
+    const list = { role: 'heading', level: 1, name: new RegExp(`^${words.list.heading}\\b`) };
+    await I.goto(`${INBOX_PATH}/`);
+    await seeOne(I, { role: 'heading', name: words.signIn.heading }, 'the inbox sign-in page');
+    await I.type({ role: 'textbox', name: words.signIn.email }, staff.email);
+    await I.type({ css: 'input[type="password"]' }, staff.password);
+    await I.click({ role: 'button', name: words.signIn.submit });
+    await seeOne(I, list, 'the list of leads, signed in');
+    await I.goto(`${INBOX_PATH}/`);
+    await seeOne(I, list, 'the list again after a reload: the session cookie was kept');
+  },
+  // The inbox asks who is signed in before anyone is: the browser logs the answer, 401.
+  expectedConsole: [/401/],
+};
+
 export const journeys: readonly Journey[] = [
   everyRoute,
   heroLightbox,
@@ -404,4 +434,5 @@ export const journeys: readonly Journey[] = [
   enquiryStored,
   whatsAppHandOver,
   darkMode,
+  inboxSignIn,
 ];

@@ -13,7 +13,8 @@ import { after, before, describe, it } from 'node:test';
 import { runLeads, startServer, type ServerProcess } from '../server/support/serverProcess';
 import type { Driver } from './driver';
 import { firefoxMissing, launchFirefox } from './firefox';
-import { consoleProblems, journeys, recordConsoleProblems, visitorName } from './journeys';
+import { inboxApi } from '../../src/contract/inbox';
+import { consoleProblems, journeys, recordConsoleProblems, visitorName, type Staff } from './journeys';
 import { launchWebKit, webkitMissing } from './webkit';
 
 interface Engine {
@@ -46,6 +47,7 @@ if (engines.length === 0) {
     let server: ServerProcess | undefined;
     let origin: Promise<string>;
     const launched = new Map<Engine, Promise<Driver>>();
+    const staff = new Map<Engine, Staff>();
 
     before(() => {
       // The server and the browsers start together: each takes seconds.
@@ -56,9 +58,26 @@ if (engines.length === 0) {
         return started.origin;
       });
       for (const engine of engines) launched.set(engine, engine.launch(origin));
+      // A member of staff for each engine, as the agency adds one: the command's one-time link,
+      // then a password set through it.
+      const staffAdded = origin.then(async (started) => {
+        for (const engine of engines) {
+          const person = { email: `smoke-${engine.name.toLowerCase()}@rangrez.in`, password: 'smoke marigold saffron' };
+          const added = runLeads(['add-user', person.email], { LEADS_DATA_DIR: dataDir });
+          const token = /\/inbox\/welcome\/(\S+)/.exec(added.stdout)?.[1];
+          assert.ok(token, `add-user printed no link: ${added.stdout}${added.stderr}`);
+          const set = await fetch(`${started}${inboxApi.invitePassword(token)}`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: started },
+            body: JSON.stringify({ password: person.password }),
+          });
+          assert.equal(set.status, 200, await set.text());
+          staff.set(engine, person);
+        }
+      });
       // Handled where each is awaited; not an unhandled rejection meanwhile.
       for (const driver of launched.values()) driver.catch(() => undefined);
-      return origin;
+      return staffAdded;
     });
 
     after(async () => {
@@ -81,7 +100,7 @@ if (engines.length === 0) {
           journeys.forEach((journey, index) => {
             it(journey.name, { timeout: 60_000 }, async () => {
               try {
-                await journey.run(I, { visitor: visitorName(engine.name, runId) });
+                await journey.run(I, { visitor: visitorName(engine.name, runId), staff: staff.get(engine)! });
                 // As in tests/e2e: an error or warning nobody expected fails the journey.
                 const expected = journey.expectedConsole ?? [];
                 const unexpected = (await consoleProblems(I)).filter(
