@@ -1,10 +1,17 @@
 import type * as WebAuthn from '@simplewebauthn/browser';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { inboxSessionMachine, type SignInCredentials } from '../../machines/inboxSessionMachine';
-import { inboxApi } from '../../src/contract/inbox';
+import { inboxApi, type Me } from '../../src/contract/inbox';
 import { inboxContent } from '../../src/content/inbox';
-import { fakeInbox, leadFixture, type FakeInbox, type HeldRequest } from '../support/inboxServer';
+import {
+  enquiry,
+  PASSWORD,
+  startLiveInbox,
+  type Browser,
+  type HeldRequest,
+  type LiveInbox,
+} from '../support/liveInbox';
 import { measureReplays } from '../support/inspector';
 import { coveringPaths, recordCoverage, type ModelPath } from '../support/model';
 import { renderInbox } from '../support/renderInbox';
@@ -12,8 +19,7 @@ import {
   describePath,
   expectedAfter,
   inboxSessionModel,
-  INVITE,
-  ME,
+  OPENED_AT,
   opened,
   unitedCoverage,
   type Expected,
@@ -23,11 +29,17 @@ import {
 
 /*
  * The inbox session's model (inboxSession.model.ts: the inbox opened at a lead's page, and at a
- * one-time link) replayed by staff on the whole inbox in jsdom, against the inbox API as the
- * contract says (tests/support/inboxServer.ts), the passkey ceremonies of the browser stubbed. The
- * service's answers to "who is signed in", a sign-in and a sign-out are held and given as each step
- * says; an ended session is a 401 on the next request the page makes. After every step the page
- * must show what the rules say (the oracle, apart from the chart): the wait, the sign-in page (and
+ * one-time link) replayed by staff on the whole inbox in jsdom, against the real lead service (its
+ * own process, a fresh database: tests/support/liveInbox.ts), each path in a browser of its own.
+ * The page's requests for who is signed in, a sign-in and a sign-out are held and let go as each
+ * step says: someone is signed in when this browser has signed in first; a sign-in is refused for
+ * a wrong password, or a one-time link a colleague's browser has used first; no answer is a lost
+ * connection. An ended session is its holder signing out everywhere from another browser, which
+ * the page hears at its next request (a colleague's note on the lead makes one). The passkey
+ * ceremonies alone have a stand-in: the server refuses WebAuthn at its IP address, so the
+ * browser's ceremony is stubbed, the server's options and verdict are answered in its place, and a
+ * passkey that is accepted signs this browser in for real (Asha's password, or the link's). After
+ * every step the page must show what the rules say (the oracle, apart from the chart): the wait, the sign-in page (and
  * why it shows), the link's page, the inbox at the page wanted, with the address to match. What a
  * person cannot do on the page in front of them (sign in while signed in, retry when nothing
  * failed) they do not: the actor must then receive nothing. The printed figure is what the inbox's
@@ -47,6 +59,46 @@ const models = {
 const measured = measureReplays(inboxSessionMachine, 'inboxSessionMachine → inbox (UI)');
 afterAll(() => recordCoverage(measured.coverage()));
 
+// A shared machine of two cores: a page may take more than Testing Library's default second.
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
+
+let inbox: LiveInbox;
+let ASHA: Me;
+/** A colleague, whose change to the lead every open inbox hears. */
+let ravi: Browser;
+let leadId: string;
+/** Where the lead the inbox is opened at lives. */
+let leadPath: string;
+beforeAll(async () => {
+  inbox = await startLiveInbox();
+  ({ me: ASHA } = await inbox.addStaff('asha@rangrezcreative.in', 'Asha Kulkarni'));
+  ({ browser: ravi } = await inbox.addStaff('ravi@rangrezcreative.in', 'Ravi Deshpande'));
+  leadId = await inbox.submit(enquiry('Priya Sharma'));
+  leadPath = `/leads/${leadId}`;
+}, 60_000);
+afterAll(async () => inbox?.stop());
+
+/** This path's browser, and the one-time link it may be opened at. */
+let page: Browser;
+/** A one-time link not yet used, and whose it is. */
+let linkToken: string | null = null;
+let linkEmail = '';
+let invited = 0;
+/** Who this path's browser is signed in as, by e-mail. */
+let signedInAs: string | null = null;
+async function unusedInvite() {
+  if (!linkToken) {
+    invited += 1;
+    linkEmail = `meera${invited}@rangrezcreative.in`;
+    linkToken = await inbox.invite(linkEmail, 'Meera Iyer');
+  }
+  return linkToken;
+}
+
+/** An address of the model, as this server's lead has it. */
+const real = (path: string) => (path === OPENED_AT ? leadPath : path);
+
 // The service's answers arrive when the steps give them, not inside a press: the page takes them
 // up as a browser's would, and every check waits for what it expects (Testing Library's waitFor).
 // React's act environment is off meanwhile, as in a browser; Testing Library's own act (render,
@@ -54,40 +106,56 @@ afterAll(() => recordCoverage(measured.coverage()));
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 beforeEach(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  page = inbox.browser();
+  page.install();
+  signedInAs = null;
 });
 afterEach(() => {
+  // The page goes before the act environment comes back: an answer still on its way finds no page.
+  cleanup();
+  for (const request of page.held.splice(0)) request.fail();
+  page.closeStreams();
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   vi.unstubAllGlobals();
 });
 
-/** The requests whose answers the steps give. */
-const heldPaths = new Set([
-  inboxApi.me,
-  inboxApi.signIn,
-  inboxApi.passkeySignInVerify,
-  inboxApi.invitePassword(INVITE),
-  inboxApi.passkeyRegisterVerify,
-  inboxApi.signOut,
-  inboxApi.signOutEverywhere,
-]);
+/** The requests whose answers the steps give: the passkey options with the rest, so that their
+ * stand-in answers them. */
+const heldPaths = () =>
+  new Set([
+    inboxApi.me,
+    inboxApi.signIn,
+    inboxApi.passkeySignInOptions,
+    inboxApi.passkeySignInVerify,
+    ...(linkToken ? [inboxApi.invitePassword(linkToken)] : []),
+    inboxApi.passkeyRegisterOptions,
+    inboxApi.passkeyRegisterVerify,
+    inboxApi.signOut,
+    inboxApi.signOutEverywhere,
+  ]);
 
 const words = inboxContent;
 
 /** The held request the step answers: the latest one to `paths`. */
-async function heldTo(server: FakeInbox, paths: string[]): Promise<HeldRequest> {
+async function heldTo(paths: string[]): Promise<HeldRequest> {
   let found: HeldRequest | undefined;
   await waitFor(() => {
-    found = server.held.findLast((request) => paths.includes(new URL(request.url, 'http://x').pathname));
+    found = page.held.findLast((request) => paths.includes(new URL(request.url, 'http://x').pathname));
     expect(found).toBeDefined();
   });
-  server.held.splice(server.held.indexOf(found!), 1);
+  page.held.splice(page.held.indexOf(found!), 1);
   return found!;
 }
 
-const signInPaths = [
+/** The request the page sent, with the server's answer, once it is let go. */
+const sentOf = (request: HeldRequest) =>
+  page.requests.findLast((sent) => sent.method === request.method && sent.url === request.url);
+const statusOf = (request: HeldRequest) => sentOf(request)?.status;
+
+const signInPaths = () => [
   inboxApi.signIn,
   inboxApi.passkeySignInVerify,
-  inboxApi.invitePassword(INVITE),
+  inboxApi.invitePassword(linkToken ?? ''),
   inboxApi.passkeyRegisterVerify,
 ];
 
@@ -100,7 +168,7 @@ const failureText = (method: SignInCredentials['method']) =>
       : words.signInProblems.inviteUsed;
 
 /** Performs a staff event on the page in front of them, if it offers it; says whether it did. */
-async function perform(user: UserEvent, event: SessionEvent, server: FakeInbox): Promise<boolean> {
+async function perform(user: UserEvent, event: SessionEvent, refused: boolean): Promise<boolean> {
   const button = (name: string) => screen.queryByRole('button', { name });
   switch (event.type) {
     case 'session.retry': {
@@ -129,8 +197,11 @@ async function perform(user: UserEvent, event: SessionEvent, server: FakeInbox):
     case 'session.expired': {
       // Only a signed-in page asks the server for anything that needs a session.
       if (!screen.queryByRole('button', { name: words.shell.account })) return false;
-      server.signOutOnServer();
-      server.emit({ type: 'lead.changed', id: 'lead-1' });
+      const elsewhere = inbox.browser();
+      await elsewhere.signIn(signedInAs!);
+      expect((await elsewhere.call('POST', inboxApi.signOutEverywhere)).status).toBe(204);
+      const noted = await ravi.call('POST', inboxApi.leadNotes(leadId), { text: 'Called back.' });
+      expect(noted.status).toBe(200);
       return true;
     }
     case 'session.signIn': {
@@ -141,16 +212,18 @@ async function perform(user: UserEvent, event: SessionEvent, server: FakeInbox):
         await user.clear(screen.getByLabelText(words.signIn.email));
         await user.type(screen.getByLabelText(words.signIn.email), credentials.email);
         await user.clear(screen.getByLabelText(words.signIn.password));
-        await user.type(screen.getByLabelText(words.signIn.password), credentials.password);
+        // The model's password is not Asha's: typed where the sign-in is to be refused.
+        await user.type(screen.getByLabelText(words.signIn.password), refused ? credentials.password : PASSWORD);
         await user.click(submit);
         return true;
       }
       if (credentials.method === 'invitePassword') {
         const submit = button(words.welcome.submit);
         if (!submit || submit.hasAttribute('disabled')) return false;
+        // Every account's password is the one the harness signs in with.
         for (const label of [words.welcome.password, words.welcome.confirm]) {
           await user.clear(screen.getByLabelText(label));
-          await user.type(screen.getByLabelText(label), credentials.password);
+          await user.type(screen.getByLabelText(label), PASSWORD);
         }
         await user.click(submit);
         return true;
@@ -188,7 +261,7 @@ async function expectShows(
       if (!onLink) {
         const next = new URLSearchParams(view.location.current().split('?')[1]).get('next') ?? '/';
         expect(view.location.current().split('?')[0]).toBe('/sign-in');
-        expect(next).toBe(expected.next);
+        expect(next).toBe(real(expected.next));
       }
       expect(screen.queryByText(words.signIn.sessionEnded) !== null).toBe(expected.page === 'sessionEnded');
       const problem = screen.queryByRole('alert');
@@ -202,8 +275,8 @@ async function expectShows(
       return;
     }
     case 'inbox':
-      await waitFor(() => expect(view.location.current()).toBe(expected.next));
-      if (expected.next === '/leads/lead-1')
+      await waitFor(() => expect(view.location.current()).toBe(real(expected.next)));
+      if (real(expected.next) === leadPath)
         expect(await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' })).toBeInTheDocument();
       else expect(await screen.findByRole('heading', { level: 1, name: /Leads/ })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: words.shell.account })).toBeInTheDocument();
@@ -211,51 +284,74 @@ async function expectShows(
   }
 }
 
-/** Gives the held answer a service step stands for: the request found first, then answered
- * inside act (the page's update follows the answer). */
-async function answer(event: ModelEvent, server: FakeInbox, attempt: SignInCredentials['method'] | null) {
-  const settle = async (_request: HeldRequest, how: () => unknown) => {
-    await how();
-  };
+/** Lets the held request a service step stands for go on as the step says. */
+async function answer(event: ModelEvent, attempt: SignInCredentials['method'] | null) {
   switch (event.type) {
     case 'xstate.done.actor.whoAmI': {
-      const request = await heldTo(server, [inboxApi.me]);
-      await settle(request, () =>
-        event.output
-          ? request.answer(200, { ...ME, hasPassword: true, passkeys: 0 })
-          : request.answer(401, { error: 'signed-out' }),
-      );
+      const request = await heldTo([inboxApi.me]);
+      if (event.output) signedInAs = (await page.signIn(ASHA.email)).email;
+      await request.forward();
+      expect(statusOf(request)).toBe(event.output ? 200 : 401);
       return;
     }
     case 'xstate.error.actor.whoAmI': {
-      const request = await heldTo(server, [inboxApi.me]);
-      await settle(request, () => request.fail());
+      (await heldTo([inboxApi.me])).fail();
       return;
     }
-    case 'xstate.done.actor.signIn': {
-      const request = await heldTo(server, signInPaths);
-      await settle(request, () => server.passThrough(request));
-      return;
-    }
+    case 'xstate.done.actor.signIn':
     case 'xstate.error.actor.signIn': {
-      const request = await heldTo(server, signInPaths);
-      await settle(request, () =>
-        attempt === 'invitePassword' || attempt === 'invitePasskey'
-          ? request.answer(404, { error: 'not-found' })
-          : request.answer(401, { error: 'sign-in-failed' }),
-      );
+      const signedIn = event.type === 'xstate.done.actor.signIn';
+      if (attempt === 'passkey' || attempt === 'invitePasskey') return passkeyAnswer(attempt, signedIn);
+      const request = await heldTo(signInPaths());
+      // A link a colleague's browser has used first is used up.
+      if (!signedIn && attempt === 'invitePassword') {
+        const used = await inbox.browser().call('POST', inboxApi.invitePassword(linkToken!), { password: PASSWORD });
+        expect(used.status).toBe(200);
+      }
+      if (attempt === 'invitePassword') linkToken = null;
+      await request.forward();
+      expect(statusOf(request)).toBe(signedIn ? 200 : attempt === 'invitePassword' ? 404 : 401);
+      if (signedIn) signedInAs = (sentOf(request)!.answer as Me).email;
       return;
     }
     case 'xstate.done.actor.signOut': {
-      const request = await heldTo(server, [inboxApi.signOut, inboxApi.signOutEverywhere]);
-      await settle(request, () => server.passThrough(request));
+      const request = await heldTo([inboxApi.signOut, inboxApi.signOutEverywhere]);
+      await request.forward();
+      expect(statusOf(request)).toBe(204);
       return;
     }
     case 'xstate.error.actor.signOut': {
-      const request = await heldTo(server, [inboxApi.signOut, inboxApi.signOutEverywhere]);
-      await settle(request, () => request.fail());
+      (await heldTo([inboxApi.signOut, inboxApi.signOutEverywhere])).fail();
       return;
     }
+  }
+}
+
+/** The passkey ceremony's stand-in: the server's options and verdict answered in its place; a
+ * passkey accepted signs this browser in for real, as Asha or through the link. */
+async function passkeyAnswer(attempt: 'passkey' | 'invitePasskey', signedIn: boolean) {
+  const onLink = attempt === 'invitePasskey';
+  (await heldTo([onLink ? inboxApi.passkeyRegisterOptions : inboxApi.passkeySignInOptions])).standIn(
+    200,
+    onLink
+      ? { challenge: 'cmVnaXN0ZXI', rp: { name: 'Rangrez' }, user: { id: 'dQ', name: 'm', displayName: 'm' } }
+      : { challenge: 'c2lnbi1pbg', allowCredentials: [] },
+  );
+  const verify = await heldTo([onLink ? inboxApi.passkeyRegisterVerify : inboxApi.passkeySignInVerify]);
+  if (!signedIn) {
+    verify.standIn(onLink ? 404 : 401, { error: onLink ? 'not-found' : 'sign-in-failed' });
+    return;
+  }
+  if (onLink) {
+    const welcomed = await page.call<Me>('POST', inboxApi.invitePassword(linkToken!), { password: PASSWORD });
+    expect(welcomed.status).toBe(200);
+    linkToken = null;
+    signedInAs = welcomed.body.email;
+    verify.standIn(200, welcomed.body);
+  } else {
+    const me = await page.signIn(ASHA.email);
+    signedInAs = me.email;
+    verify.standIn(200, me);
   }
 }
 
@@ -268,12 +364,10 @@ for (const [which, model] of Object.entries(models)) {
       '%s',
       async (_name, path: ModelPath<SessionEvent>) => {
         const user = userEvent.setup();
-        const server = fakeInbox({
-          leads: [leadFixture({ id: 'lead-1' })],
-          hold: (_method, pathname) => heldPaths.has(pathname),
-        });
-        server.install();
-        const view = renderInbox({ path: invite ? `/welcome/${INVITE}` : '/leads/lead-1' });
+        const link = invite ? await unusedInvite() : null;
+        const held = heldPaths();
+        page.hold = (_method, pathname) => held.has(pathname);
+        const view = renderInbox({ path: link ? `/welcome/${link}` : leadPath });
         const replay = measured.replay(path, { fromStart: true });
         let expected = opened(invite);
         let attempt: SignInCredentials['method'] | null = null;
@@ -282,9 +376,11 @@ for (const [which, model] of Object.entries(models)) {
           const event = step.event as ModelEvent;
           const here = view.location.current();
           let sent = true;
-          if (isServiceStep(event)) await answer(event, server, attempt);
+          if (isServiceStep(event)) await answer(event, attempt);
           else {
-            sent = await perform(user, event as SessionEvent, server);
+            const refused =
+              (path.steps[index + 1]?.event as ModelEvent | undefined)?.type === 'xstate.error.actor.signIn';
+            sent = await perform(user, event as SessionEvent, refused);
             if (sent && event.type === 'session.signIn') attempt = event.credentials.method;
           }
           // An ended session is heard on the page in front of them, and comes back to it.
@@ -304,8 +400,6 @@ test('the model paths of both openings take every transition of the session', ()
 });
 
 test('at an IP address the sign-in page offers no passkey and says why, plainly', async () => {
-  const server = fakeInbox({ me: null });
-  server.install();
   renderInbox({ passkeys: 'needsDomainName' });
   await screen.findByRole('heading', { name: words.signIn.heading });
   expect(screen.queryByRole('button', { name: words.signIn.passkey })).toBeNull();

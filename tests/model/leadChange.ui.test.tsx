@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { leadChangeMachine } from '../../machines/leadChangeMachine';
+import { leadChangeMachine, type LeadChange } from '../../machines/leadChangeMachine';
+import { inboxApi, type Me } from '../../src/contract/inbox';
 import { inboxContent } from '../../src/content/inbox';
-import { fakeInbox, leadFixture, RAVI, type FakeInbox, type HeldRequest } from '../support/inboxServer';
+import { enquiry, startLiveInbox, type Browser, type HeldRequest, type LiveInbox } from '../support/liveInbox';
 import { measureReplays } from '../support/inspector';
-import { coveringWalks, notExercised, recordCoverage, type ModelPath } from '../support/model';
+import { coveringWalks, notExercised, recordCoverage, type ModelPath, type ModelStep } from '../support/model';
 import { renderInbox } from '../support/renderInbox';
 import {
   describePath,
@@ -20,23 +21,84 @@ import {
 
 /*
  * The lead change machine's model (leadChange.model.ts, the same graph as the machine replay)
- * replayed by staff on a lead's page in jsdom: each change made with the page's own controls (a
- * lost lead and an erasure through their dialogs), the service's answer to it held and given as
- * the step says (saved: the lead as the service has it; a conflict: a colleague's version of it; the
- * lead gone; no answer). After every step the page must show what the rules say (the oracle, apart
- * from the chart). What staff cannot do on the page in front of them (press anything while a
- * change is being saved, retry an erased lead) they do not: the actor must then receive nothing.
+ * replayed by staff on a lead's page in jsdom, against the real lead service (its own process, a
+ * fresh database: tests/support/liveInbox.ts), one fresh lead per walk: each change made with the
+ * page's own controls (a lost lead and an erasure through their dialogs), its request held on the
+ * way and let go as the step says (saved: the server stores it; a conflict: a colleague assigns
+ * the lead to Asha first; gone: a colleague erases it first; no answer: the connection is lost).
+ * The walks keep to what the server allows: a move stored once stays made, so each is saved at
+ * most once in a walk; only a move or an assignment names a version, so only they can meet a
+ * conflict; and an erased lead is the walk's end. After every step the page must show what the rules say (the
+ * oracle, apart from the chart), and the server must have answered as the step says. What staff
+ * cannot do on the page in front of them (press anything while a change is being saved, retry an
+ * erased lead) they do not: the actor must then receive nothing.
  * Opening a dialog or closing one on the way to a change (Lost… before the reason, Cancel before
  * another change) are declared around the step. The printed figure is what the page's actor did.
  */
 
 const model = leadChangeModel('leadChangeMachine → lead page (UI)');
+
+const savesMove = (event: ModelEvent, type: string) =>
+  event.type === 'change.save' && event.change.kind === 'move' && event.change.event.type === type;
+const answered = (event: ModelEvent, problem: string) =>
+  event.type === 'xstate.error.actor.saveChange' && event.error.problem === problem;
+
+/** Whether the lead is Ravi's after `steps`: once Asha's assignment to him is stored, and until a
+ * colleague's conflicting one gives it to her. */
+function ravisAfter(steps: ReadonlyArray<ModelStep<ChangeEvent>>) {
+  let ravis = false;
+  for (const step of steps) {
+    const event = step.event as ModelEvent;
+    const { change } = step.state.context as { change: LeadChange | null };
+    if (event.type === 'xstate.done.actor.saveChange' && change?.kind === 'assign') ravis = true;
+    if (answered(event, 'conflict')) ravis = false;
+  }
+  return ravis;
+}
+
+/** Whether the real server lets staff take `next` after `steps` on one lead. */
+function serverAllows(next: ModelStep<ChangeEvent>, steps: ReadonlyArray<ModelStep<ChangeEvent>>) {
+  const before = steps.map((step) => step.event as ModelEvent);
+  const event = next.event as ModelEvent;
+  // Nothing is left to change once the lead is erased.
+  if (before.some((each) => answered(each, 'gone'))) return false;
+  if (answered(event, 'conflict')) {
+    const saving = (steps.at(-1)?.state.context as { change: LeadChange | null } | undefined)?.change;
+    return saving?.kind === 'move' || saving?.kind === 'assign';
+  }
+  // A lost lead offers no move, and a contacted one no Contact.
+  if (savesMove(event, 'lead.contact'))
+    return !before.some((each) => savesMove(each, 'lead.contact') || savesMove(each, 'lead.lose'));
+  if (savesMove(event, 'lead.lose') || event.type === 'change.askReason')
+    return !before.some((each) => savesMove(each, 'lead.lose'));
+  // Choosing Ravi for a lead already his changes nothing, and sends nothing.
+  if (event.type === 'change.save' && event.change.kind === 'assign') return !ravisAfter(steps);
+  return true;
+}
+
 /** What the model's paths exercise (every transition, every event from every state), walked in as
- * few page loads as the graph allows: each walk goes on from where the last step left it. */
+ * few page loads as the graph and the server allow: each walk goes on from where the last step
+ * left it. */
 const wanted = new Set(model.paths.flatMap((path) => path.exercises));
-const walks = coveringWalks(model.graph, { wanted, maxSteps: 30 });
+const walks = coveringWalks(model.graph, { wanted, allowed: serverAllows, maxSteps: 30 });
 const measured = measureReplays(leadChangeMachine, 'leadChangeMachine → lead page (UI)');
 afterAll(() => recordCoverage(measured.coverage()));
+
+// A shared machine of two cores: a page may take more than Testing Library's default second.
+beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
+
+let inbox: LiveInbox;
+let asha: Browser;
+let ASHA: Me;
+let ravi: Browser;
+let RAVI: Me;
+beforeAll(async () => {
+  inbox = await startLiveInbox();
+  ({ browser: asha, me: ASHA } = await inbox.addStaff('asha@rangrezcreative.in', 'Asha Kulkarni'));
+  ({ browser: ravi, me: RAVI } = await inbox.addStaff('ravi@rangrezcreative.in', 'Ravi Deshpande'));
+}, 60_000);
+afterAll(async () => inbox?.stop());
 
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 beforeEach(() => {
@@ -45,17 +107,23 @@ beforeEach(() => {
   // As in a browser: the service's answers arrive when the steps give them, and every check waits
   // for what it expects; Testing Library's own act turns the environment on where it acts.
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  asha.requests.length = 0;
+  asha.install();
 });
-afterEach(() => {
+afterEach(async () => {
+  // The page goes before the act environment comes back: an answer still on its way finds no page.
+  cleanup();
+  for (const request of asha.held.splice(0)) request.fail();
+  asha.closeStreams();
+  asha.hold = () => false;
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
   vi.unstubAllGlobals();
+  await inbox.eraseAll(asha);
 });
 
 const words = inboxContent;
 const REASON = 'Chose an agency in Mumbai';
 const NOTE = 'Called: wants a quote by Friday.';
-/** A colleague's version of the lead, which a conflict brings: assigned to Ravi meanwhile. */
-const colleagues = (server: FakeInbox) => ({ ...server.lead('lead-1'), assignee: RAVI, version: 99 });
 
 const dialogs = [
   { name: words.lose.title, cancel: words.lose.cancel },
@@ -137,24 +205,37 @@ async function perform(user: UserEvent, event: ChangeEvent): Promise<boolean> {
   }
 }
 
-/** The service's answer the step gives to the change being saved. */
-async function answer(event: ModelEvent, server: FakeInbox) {
+/** The server's answer, as the page received it, to a request it let go. */
+const statusOf = (request: HeldRequest) =>
+  asha.requests.findLast((sent) => sent.method === request.method && sent.url === request.url)?.status;
+
+/** Lets the change being saved go on as the step says: to the server as it is, after a colleague's
+ * change to the lead, or lost on the way. */
+async function answer(event: ModelEvent, id: string) {
   let request: HeldRequest | undefined;
   await waitFor(() => {
-    request = server.held.at(-1);
+    request = asha.held.at(-1);
     expect(request).toBeDefined();
   });
-  server.held.splice(server.held.indexOf(request!), 1);
+  asha.held.splice(asha.held.indexOf(request!), 1);
   if (event.type === 'xstate.done.actor.saveChange') {
-    // The lead as the service has it (no move or assignment applied: the replay keeps every
-    // change on offer), or nothing once erased.
-    if (request!.method === 'DELETE') request!.answer(204);
-    else request!.answer(200, server.lead('lead-1'));
+    await request!.forward();
+    expect(statusOf(request!)).toBe(request!.method === 'DELETE' ? 204 : 200);
   } else if (event.type === 'xstate.error.actor.saveChange') {
     const { problem } = event.error;
-    if (problem === 'conflict') request!.answer(409, { error: 'conflict', lead: colleagues(server) });
-    else if (problem === 'gone') request!.answer(404, { error: 'not-found' });
-    else request!.fail();
+    if (problem === 'conflict') {
+      const { version } = await inbox.lead(ravi, id);
+      expect((await ravi.call('POST', inboxApi.leadAssign(id), { assigneeId: ASHA.id, version })).status).toBe(200);
+      await request!.forward();
+      expect(statusOf(request!)).toBe(409);
+    } else if (problem === 'gone') {
+      // The page has not heard of the erasure when its change arrives: its live stream is cut
+      // first, so that the change's own answer is what tells it.
+      asha.closeStreams();
+      expect((await ravi.call('DELETE', inboxApi.lead(id), { confirmName: 'Priya Sharma' })).status).toBe(204);
+      await request!.forward();
+      expect(statusOf(request!)).toBe(404);
+    } else request!.fail();
   }
 }
 
@@ -205,12 +286,9 @@ describe('the lead changes replay their model on a lead’s page', () => {
     '%s',
     async (_name, path: ModelPath<ChangeEvent>) => {
       const user = userEvent.setup();
-      const server = fakeInbox({
-        leads: [leadFixture({ id: 'lead-1' })],
-        hold: (method, pathname) => pathname.startsWith('/api/inbox/leads/lead-1') && method !== 'GET',
-      });
-      server.install();
-      const view = renderInbox({ path: '/leads/lead-1' });
+      const id = await inbox.submit(enquiry('Priya Sharma'));
+      asha.hold = (method, pathname) => method !== 'GET' && pathname.startsWith(inboxApi.lead(id));
+      const view = renderInbox({ path: `/leads/${id}` });
       await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
       const replay = measured.replay(path);
       let expected = fresh;
@@ -220,7 +298,7 @@ describe('the lead changes replay their model on a lead’s page', () => {
         const before = expected;
         let sent = true;
         if (event.type === 'xstate.done.actor.saveChange' || event.type === 'xstate.error.actor.saveChange') {
-          await answer(event, server);
+          await answer(event, id);
         } else if (event.type.startsWith('xstate.after.')) {
           sent = before.view === 'saved';
           if (sent)
@@ -242,7 +320,9 @@ describe('the lead changes replay their model on a lead’s page', () => {
         if (expected.told.includes('saved note'))
           expect(screen.getByRole('textbox', { name: words.lead.note })).toHaveValue('');
         if (expected.told.includes('show a colleague'))
-          expect(screen.getByRole('combobox', { name: words.lead.assignee })).toHaveDisplayValue(RAVI.name);
+          expect(screen.getByRole('combobox', { name: words.lead.assignee })).toHaveDisplayValue(
+            words.lead.me(ASHA.name),
+          );
         replay.step(index, sent ? { besides: around(event as ChangeEvent) } : { sent: false });
       }
       replay.done();

@@ -31,13 +31,16 @@ export interface SentRequest {
 }
 
 /** A request held before it reaches the server: sent on (`forward`) when the test says, or lost
- * on the way (`fail`), as a dropped connection is. */
+ * on the way (`fail`), as a dropped connection is. `standIn` answers it in the server's place, for
+ * what the server cannot do for a page in jsdom (a passkey ceremony, which WebAuthn refuses at the
+ * server's IP address). */
 export interface HeldRequest {
   method: string;
   url: string;
   body: unknown;
   forward: () => Promise<void>;
   fail: () => void;
+  standIn: (status: number, body?: unknown) => void;
 }
 
 export class Browser {
@@ -96,6 +99,8 @@ export class Browser {
         body,
         forward: () => go().then(resolve, reject),
         fail: () => reject(new TypeError('Failed to fetch')),
+        standIn: (status, answer) =>
+          resolve(answer === undefined ? new Response(null, { status }) : Response.json(answer, { status })),
       }),
     );
   };
@@ -251,6 +256,8 @@ export interface LiveInbox {
   /** Adds a staff member with the `leads` command and sets their password through their
    * one-time link, as the welcome page does; answers their browser, signed in. */
   addStaff: (email: string, name: string) => Promise<{ browser: Browser; me: Me }>;
+  /** Adds a staff member with the `leads` command; answers the token of their one-time link. */
+  invite: (email: string, name: string) => Promise<string>;
   /** A visitor's submission, answering the lead's id: with no form token (a script), one just
    * issued (`fresh`: sent faster than a person types), or one issued when the server started and
    * old enough to have been typed (`typed`). */
@@ -281,14 +288,19 @@ export async function startLiveInbox(settings: Record<string, string> = {}): Pro
     browsers.push(made);
     return made;
   };
+  const invite = async (email: string, name: string) => {
+    const added = await runLeadsBeside(['add-user', email, '--name', name], env);
+    const token = /\/inbox\/welcome\/([\w-]+)\s*$/.exec(added.stdout)?.[1];
+    if (!token) throw new Error(`add-user gave no link: ${added.stdout}${added.stderr}`);
+    return token;
+  };
   return {
     origin,
     server,
     browser,
+    invite,
     async addStaff(email, name) {
-      const added = await runLeadsBeside(['add-user', email, '--name', name], env);
-      const token = /\/inbox\/welcome\/([\w-]+)\s*$/.exec(added.stdout)?.[1];
-      if (!token) throw new Error(`add-user gave no link: ${added.stdout}${added.stderr}`);
+      const token = await invite(email, name);
       const made = browser();
       const answer = await made.call<Me>('POST', inboxApi.invitePassword(token), { password: PASSWORD });
       if (answer.status !== 200) throw new Error(`${email}'s password was refused: ${answer.status}`);
