@@ -1,6 +1,14 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { siteConfig as viteConfig } from './vite.config.ts';
 
+/** The jsdom files that run the inbox against a real server. */
+const inboxAgainstServer = [
+  'tests/unit/inboxPages.test.tsx',
+  'tests/model/leadPipeline.ui.test.tsx',
+  'tests/model/leadChange.ui.test.tsx',
+  'tests/model/inboxSession.ui.test.tsx',
+];
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -25,6 +33,21 @@ export default mergeConfig(
             pool: 'vmThreads',
             setupFiles: ['./tests/support/setup.ts'],
             include: ['tests/unit/**/*.test.tsx', 'tests/model/**/*.test.tsx'],
+            exclude: inboxAgainstServer,
+          },
+        },
+        {
+          // The inbox's UI in jsdom against the real lead server (tests/support/liveInbox.ts): each
+          // file starts a server process and drives it hard, so one file at a time, beside the
+          // other projects' files rather than beside another server of its own kind.
+          extends: true,
+          test: {
+            name: 'inbox',
+            environment: 'jsdom',
+            pool: 'vmThreads',
+            setupFiles: ['./tests/support/setup.ts'],
+            include: inboxAgainstServer,
+            fileParallelism: false,
           },
         },
         {
