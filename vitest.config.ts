@@ -38,8 +38,8 @@ export default mergeConfig(
         },
         {
           // The inbox's UI in jsdom against the real lead server (tests/support/liveInbox.ts): each
-          // file starts a server process and drives it hard, so one file at a time, beside the
-          // other projects' files rather than beside another server of its own kind.
+          // file starts a server process and drives it hard, so they run once the other projects'
+          // files are done, rather than beside them.
           extends: true,
           test: {
             name: 'inbox',
@@ -47,7 +47,7 @@ export default mergeConfig(
             pool: 'vmThreads',
             setupFiles: ['./tests/support/setup.ts'],
             include: inboxAgainstServer,
-            fileParallelism: false,
+            sequence: { groupOrder: 1 },
           },
         },
         {
