@@ -8,6 +8,7 @@ import { inboxActorOptions } from '../../src/inbox/inspect';
 import { enquiry, startLiveInbox, type Browser, type LiveInbox } from '../support/liveInbox';
 import { measureReplays } from '../support/inspector';
 import { coveringPaths, recordCoverage, type ModelPath } from '../support/model';
+import { whenShown } from '../support/render';
 import { renderInbox } from '../support/renderInbox';
 import { arrived, expectedAfter, leadPipelineModel, REASON, type Expected } from './leadPipeline.model';
 
@@ -122,7 +123,7 @@ describe('the lead pipeline replays its model on a lead’s page', () => {
       asha.requests.length = 0;
       asha.install();
       renderInbox({ path: `/leads/${id}` });
-      await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
+      await whenShown(() => screen.queryByRole('heading', { level: 1, name: 'Priya Sharma' }));
       const opened = asha.requests.find((request) => request.url === inboxApi.lead(id))!.answer as LeadDetail;
       const twin = createActor(leadPipelineMachine, {
         ...inboxActorOptions(),
