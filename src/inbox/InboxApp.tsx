@@ -12,8 +12,8 @@ import {
 } from '../../machines/inboxSessionMachine';
 import { INBOX_PATH, inboxApi } from '../contract/inbox';
 import { cssVariablesResolver, theme } from '../app/theme/theme';
-import { InboxHttpError, inboxClient, type InboxClient } from './api/client';
-import { InboxClientContext } from './api/queries';
+import { inboxClient, type InboxClient } from './api/client';
+import { askWhoAmI, InboxClientContext } from './api/queries';
 import { browserLocation, InboxLocationContext, type InboxLocation } from './location';
 import { useInboxActor } from './hooks/useInboxActor';
 import { inviteAtStart, nextAtStart, signInPath } from './paths';
@@ -69,15 +69,7 @@ function InboxSession({
     () =>
       inboxSessionMachine.provide({
         actors: {
-          whoAmI: fromPromise<InboxPerson | null>(async () => {
-            try {
-              return await client.get<InboxPerson>(inboxApi.me, { whoAmI: true });
-            } catch (error) {
-              // Nobody is signed in.
-              if (error instanceof InboxHttpError && error.status === 401) return null;
-              throw error;
-            }
-          }),
+          whoAmI: fromPromise<InboxPerson | null>(() => askWhoAmI(queryClient, client)),
           signIn: fromPromise<InboxPerson, SignInCredentials>(({ input }) => signIn(client, input)),
           signOut: fromPromise<void, { everywhere: boolean }>(async ({ input }) => {
             try {

@@ -2,12 +2,12 @@ import './styles';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { askForListAtStart, inboxQueryClient } from './api/queries';
+import { askAtStart, inboxQueryClient } from './api/queries';
 import { InboxApp } from './InboxApp';
 import { passkeySupport } from './session/passkeys';
 
 const queryClient = inboxQueryClient();
-void askForListAtStart(queryClient, window.location);
+askAtStart(queryClient, window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
