@@ -1,14 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { leadPipelineMachine, type LeadPipelineEvent } from '../../machines/leadPipelineMachine';
 import { inboxApi, type LeadDetail } from '../../src/contract/inbox';
 import { inboxContent } from '../../src/content/inbox';
 import { inboxActorOptions } from '../../src/inbox/inspect';
-import { enquiry, startLiveInbox, type Browser, type LiveInbox } from '../support/liveInbox';
+import { ANSWER_WAIT_MS, enquiry, startLiveInbox, type Browser, type LiveInbox } from '../support/liveInbox';
 import { measureReplays } from '../support/inspector';
 import { coveringPaths, recordCoverage, type ModelPath } from '../support/model';
-import { whenShown } from '../support/render';
 import { renderInbox } from '../support/renderInbox';
 import { arrived, expectedAfter, leadPipelineModel, REASON, type Expected } from './leadPipeline.model';
 
@@ -32,6 +31,9 @@ const measured = measureReplays(leadPipelineMachine, 'leadPipelineMachine → le
 afterAll(() => recordCoverage(measured.coverage()));
 
 const paths = coveringPaths(model.paths);
+
+beforeAll(() => configure({ asyncUtilTimeout: ANSWER_WAIT_MS }));
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 let inbox: LiveInbox;
 let asha: Browser;
@@ -123,7 +125,7 @@ describe('the lead pipeline replays its model on a lead’s page', () => {
       asha.requests.length = 0;
       asha.install();
       renderInbox({ path: `/leads/${id}` });
-      await whenShown(() => screen.queryByRole('heading', { level: 1, name: 'Priya Sharma' }));
+      await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
       const opened = asha.requests.find((request) => request.url === inboxApi.lead(id))!.answer as LeadDetail;
       const twin = createActor(leadPipelineMachine, {
         ...inboxActorOptions(),
