@@ -7,13 +7,14 @@ import { InboxApp } from './InboxApp';
 import { passkeySupport } from './session/passkeys';
 
 const queryClient = inboxQueryClient();
-askAtStart(queryClient, window.location);
+const asked = askAtStart(queryClient, window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <InboxApp
       passkeys={passkeySupport(window.location.hostname, browserSupportsWebAuthn())}
       queryClient={queryClient}
+      asked={asked}
     />
   </StrictMode>,
 );

@@ -97,25 +97,29 @@ const whoAmI = (client: InboxClient) =>
   });
 
 /** The session's first check (and each Try again): the answer asked for at start, when there is
- * one. */
-export const askWhoAmI = (queryClient: QueryClient, client: InboxClient) => queryClient.fetchQuery(whoAmI(client));
+ * one; someone signed in, once what else was asked at start (`asked`) has come too. */
+export async function askWhoAmI(queryClient: QueryClient, client: InboxClient, asked?: Promise<void>) {
+  const me = await queryClient.fetchQuery(whoAmI(client));
+  if (me) await asked;
+  return me;
+}
 
 /**
  * As its code starts, the inbox asks who is signed in and, opened at the list, for the list's first
  * page, side by side, rather than once the app has drawn its first frame and then once the answer
- * has come: on a slow phone that is the difference a person waits for. Nobody signed in: the list's
- * answer is dropped, and the list asks again once someone is. Each is asked once: a failure is the
- * session's to show at once.
+ * has come: on a slow phone that is the difference a person waits for. Each is asked once: a
+ * failure is the session's to show at once. Resolves once the list's answer is in (or was not
+ * asked for): the session shows the inbox with its list, not a frame of it empty first. Nobody
+ * signed in: the list's answer is dropped, and the list asks again once someone is.
  */
-export function askAtStart(queryClient: QueryClient, { pathname, search }: Location) {
+export async function askAtStart(queryClient: QueryClient, { pathname, search }: Location): Promise<void> {
   const client = inboxClient({ onSignedOut: () => {} });
   void queryClient.prefetchQuery(whoAmI(client));
   if (pathname !== `${INBOX_PATH}${inboxPaths.list}` && pathname !== INBOX_PATH) return;
   const list = { ...leadPages(client, filtersFromSearch(search)), retry: false };
-  void queryClient.prefetchInfiniteQuery(list).then(() => {
-    if (queryClient.getQueryState(list.queryKey)?.status === 'error')
-      queryClient.removeQueries({ queryKey: list.queryKey, exact: true });
-  });
+  await queryClient.prefetchInfiniteQuery(list);
+  if (queryClient.getQueryState(list.queryKey)?.status === 'error')
+    queryClient.removeQueries({ queryKey: list.queryKey, exact: true });
 }
 
 export function useLead(id: string) {
