@@ -3,7 +3,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { formEndpointCheck } from './scripts/build/formEndpointCheck.ts';
 import { iconSprite } from './scripts/build/iconSprite.ts';
-import { inboxHeaders } from './scripts/build/inboxHeaders.ts';
+import { inboxPage } from './scripts/build/inboxPage.ts';
 import { mantineStyleGroups } from './scripts/build/mantineStyleGroups.ts';
 import { mantineStyles } from './scripts/build/mantineStyles.ts';
 
@@ -66,7 +66,7 @@ export const inboxConfig: UserConfig = {
   plugins: [
     mantineStyles({ layerOrder: `@fs${fileURLToPath(new URL('./src/app/theme/layers.css', import.meta.url))}` }),
     react(),
-    inboxHeaders(),
+    inboxPage(),
   ],
   build: {
     target: 'es2022',

@@ -5,16 +5,13 @@
  * security headers (dist/_headers, with the hashes of the inline scripts), and .br/.gz copies.
  * Run after `vite build` and `vite build --ssr`; `npm run build` does all three.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { ColorSchemeScript } from '@mantine/core';
 import type * as ServerEntryModule from '../src/app/entry-server';
 import { agency } from '../src/content/agency';
 import { earlyColorSchemeScript } from '../src/features/header/earlyColorScheme';
+import { mantineColorSchemeScript, mantineColorSchemeSource, scriptHash } from './build/colorSchemeScript';
 import { writeIcons } from './build/icons';
 import { headersFile, hstsPreloadSetting } from './build/securityHeaders';
 import { listSiteFiles } from '../server/static/files';
@@ -54,15 +51,11 @@ const { buildHead, buildRobots, buildSitemap } = server;
 // Every route of the route list (src/content/routes.ts), and the 404 page.
 const routes = server.siteRoutes;
 
-const mantineScript = renderToStaticMarkup(createElement(ColorSchemeScript, { defaultColorScheme: 'auto' }));
-const inlineScript = /<script[^>]*>([\s\S]*)<\/script>/.exec(mantineScript)?.[1];
-if (!inlineScript) throw new Error('Could not read the colour scheme script');
 // Mantine's script applies the saved scheme before the first paint; ours lets the toggle work
 // before the app has started (src/features/header/earlyColorScheme.ts).
-const colorSchemeScript = `${mantineScript}<script>${earlyColorSchemeScript}</script>`;
-const sha256 = (source: string) => `sha256-${createHash('sha256').update(source).digest('base64')}`;
+const colorSchemeScript = `${mantineColorSchemeScript}<script>${earlyColorSchemeScript}</script>`;
 // The CSP allows the inline scripts by their hashes: these two, and React's own (below).
-const scriptHashes = new Set([sha256(inlineScript), sha256(earlyColorSchemeScript)]);
+const scriptHashes = new Set([scriptHash(mantineColorSchemeSource), scriptHash(earlyColorSchemeScript)]);
 
 /**
  * React's own inline scripts, which it writes after the markup it renders: on a page with a form
@@ -149,7 +142,7 @@ for (const route of routes) {
   if (!meta) throw new Error(`No page metadata for ${route}`);
   const rendered = hoistReactScripts(await server.renderRoute(route));
   const appHtml = rendered.markup;
-  for (const script of rendered.scripts) scriptHashes.add(sha256(script));
+  for (const script of rendered.scripts) scriptHashes.add(scriptHash(script));
   const stylesheets = pageStylesheets(manifest, server.pageSourceFile(route));
   const head = buildHead(route, meta, origin, {
     fonts: fontsFor(appHtml),

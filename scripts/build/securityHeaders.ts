@@ -120,9 +120,9 @@ export function headersFile(policy: PolicyInputs, files: readonly string[]): str
  * that a lead's words never stay in a cache after staff sign out. Paths are the inbox's own, under
  * its mount (`/index.html` is what answers /inbox/ and every path the app routes).
  */
-export function inboxHeadersFile(files: readonly string[]): string {
+export function inboxHeadersFile(files: readonly string[], scriptHashes: string[]): string {
   const block = (path: string, headers: string[]) => [path, ...headers.map((header) => `  ${header}`), ''];
-  const policy = { scriptHashes: [], formEndpointOrigin: null, hstsPreload: false };
+  const policy = { scriptHashes, formEndpointOrigin: null, hstsPreload: false };
   return [
     ...block('/*', [...policyHeaders(policy), 'X-Robots-Tag: noindex, nofollow']),
     ...block('/assets/*', [`Cache-Control: ${IMMUTABLE}`]),

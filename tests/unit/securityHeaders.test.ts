@@ -79,7 +79,9 @@ describe('the _headers file', () => {
 });
 
 describe('the inbox’s _headers file', () => {
-  const rules = parseHeadersFile(inboxHeadersFile(['/index.html', '/assets/index-1a2b3c4d.js']));
+  const rules = parseHeadersFile(
+    inboxHeadersFile(['/index.html', '/assets/index-1a2b3c4d.js'], ['sha256-c2NoZW1lIHNjcmlwdA==']),
+  );
   const header = (path: string, name: string) =>
     headersFor(rules, path)
       .filter(([each]) => each === name)
@@ -90,6 +92,8 @@ describe('the inbox’s _headers file', () => {
     expect(header(path, 'Cache-Control')).toEqual(['no-store']);
     expect(header(path, 'X-Robots-Tag')).toEqual(['noindex, nofollow']);
     expect(header(path, 'Content-Security-Policy')).toHaveLength(1);
+    // The page's one inline script, the colour scheme's, runs by its hash.
+    expect(header(path, 'Content-Security-Policy')[0]).toMatch(/script-src 'self' 'sha256-c2NoZW1lIHNjcmlwdA=='/);
   });
 
   test('its hashed assets alone are cached, for a year', () => {
