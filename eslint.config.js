@@ -31,8 +31,9 @@ const inboxZones = [
   {
     target: './src/inbox',
     from: './src',
-    // What the inbox shares with the site: the contract, the words, the theme, and three React
-    // helpers that know nothing of either (a machine's binding, lazy code, an error boundary).
+    // What the inbox shares with the site: the contract, the words, the theme, and the helpers
+    // that know nothing of either (a machine's binding, lazy code, an error boundary, the wait
+    // for the first paint).
     except: [
       './inbox',
       './contract',
@@ -41,9 +42,9 @@ const inboxZones = [
       './common/useConnect.ts',
       './common/lazy/lazyWithRetry.ts',
       './common/ErrorBoundary.tsx',
+      './common/afterFirstPaint.ts',
     ],
-    message:
-      'The inbox takes from the site only src/contract, src/content, src/app/theme and the React helpers named here.',
+    message: 'The inbox takes from the site only src/contract, src/content, src/app/theme and the helpers named here.',
   },
   ...['./server', './scripts', './tests'].map((from) => ({
     target: './src/inbox',
@@ -60,6 +61,7 @@ export default tseslint.config(
       'dist-model',
       'dist-ssr-model',
       'dist-inbox',
+      'dist-inbox-ssr',
       'coverage',
       'test-results',
       'playwright-report',

@@ -53,7 +53,8 @@ export const siteConfig: UserConfig = {
  * The staff inbox (`vite build --mode inbox`): a single-page app of its own, from src/inbox/ into
  * dist-inbox/, which a static deploy of dist/ never carries. The lead service serves it at
  * /inbox/ on the site's origin (docs/inbox.md); no page of the site links to or loads it. Not
- * prerendered: it shows nothing before its code has asked who is signed in. In development
+ * prerendered: the lead service draws the list for whoever is signed in, from the server entry
+ * (`vite build --mode inbox --ssr`, into dist-inbox-ssr/), and the app hydrates it. In development
  * (`vite --mode inbox`) it proxies /api/ to a lead service on port 4173 (`npm run serve`).
  */
 export const inboxConfig: UserConfig = {
@@ -78,9 +79,17 @@ export const inboxConfig: UserConfig = {
     // across releases of the inbox's own code (React, Mantine, XState, TanStack Query, the table);
     // what only another page uses comes with that page.
     chunkSizeWarningLimit: 900,
+    // One stylesheet, linked in the page's head: a list drawn on the server paints with every
+    // style it needs before the app's code (and the CSS its chunks would bring) has come.
+    cssCodeSplit: false,
     rolldownOptions: {
+      // The page's entry (main.tsx) asks for the app (start.tsx); as an entry of its own, the app
+      // keeps what it imports statically in its initial chunks: the vendor group below, and its
+      // own chunk, which what a later page shares with it comes from.
+      input: { index: 'index.html', start: 'start.tsx' },
+      preserveEntrySignatures: false,
       output: {
-        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] }] },
+        codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/].*\.[cm]?js$/, tags: ['$initial'] }] },
       },
     },
   },
@@ -88,4 +97,18 @@ export const inboxConfig: UserConfig = {
   preview: { port: 4174 },
 };
 
-export default defineConfig(({ mode }) => (mode === 'inbox' ? inboxConfig : siteConfig));
+/** The inbox's server entry, which the lead service imports to draw the list (server/inbox/
+ * drawnList.ts): the libraries stay in node_modules, where the server finds them. */
+const inboxServerConfig: UserConfig = {
+  ...inboxConfig,
+  plugins: [react()],
+  build: {
+    target: 'node20',
+    outDir: fileURLToPath(new URL('./dist-inbox-ssr', import.meta.url)),
+    emptyOutDir: true,
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) =>
+  mode === 'inbox' ? (isSsrBuild ? inboxServerConfig : inboxConfig) : siteConfig,
+);

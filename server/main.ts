@@ -20,6 +20,7 @@ import { openStore } from './db/store.ts';
 import { clientOf } from './http/client.ts';
 import { listen, type Listener } from './http/listen.ts';
 import { createLiveHub } from './inbox/live.ts';
+import { listDrawer } from './inbox/drawnList.ts';
 import { createInboxRoutes } from './inbox/routes.ts';
 import { scheduleRetention } from './leads/retention.ts';
 import { startNotifier } from './notify/notifier.ts';
@@ -98,7 +99,15 @@ async function main() {
     afterStore: config.faultKillAfterStore ? () => process.kill(process.pid, 'SIGKILL') : undefined,
   });
   const embedded = config.database.kind === 'pglite';
-  const inbox = createInboxRoutes({ store, client, live, embedded, log });
+  // Its code loads beside the start: until it has, the inbox draws the list itself.
+  const listPage = inboxSite && {
+    drawer: listDrawer(config.distInbox!).catch((error: unknown) => {
+      log(`the inbox's list is drawn in the browser: its server entry did not load: ${String(error)}`);
+      return null;
+    }),
+    answer: inboxSite.drawnPage,
+  };
+  const inbox = createInboxRoutes({ store, client, live, embedded, log, listPage: listPage ?? undefined });
   let adminToken: string | null = null;
   const admin = createAdminRoutes({ store, token: () => adminToken, log });
   const handle = requestHandler(createApp({ api, inbox, admin, site, inboxSite }), site);

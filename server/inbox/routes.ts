@@ -10,6 +10,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
 import {
+  INBOX_PATH,
   inboxApi,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -39,6 +40,7 @@ import {
   NOTE_MAX_LENGTH,
   type ChangeOutcome,
 } from './leads.ts';
+import type { ListDrawer } from './drawnList.ts';
 import type { LiveHub } from './live.ts';
 import {
   authenticationOptions,
@@ -69,6 +71,12 @@ export interface InboxOptions {
   /** The kind of database: an erasure on the embedded one also rewrites its files. */
   embedded: boolean;
   log: (message: string) => void;
+  /** The list drawn for whoever is signed in, as the inbox's page at its own address: the drawer
+   * (once its code has loaded; null without one) and the answer that carries the page. */
+  listPage?: {
+    drawer: Promise<ListDrawer | null>;
+    answer: (req: InboxEnv['Bindings']['incoming'], html: string) => Response;
+  };
 }
 
 /** The largest body the inbox reads: a note of a page, a passkey's response. */
@@ -80,7 +88,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const refuse = (c: Context, refusal: InboxRefusal, status: 400 | 401 | 403 | 404 | 409 | 422 | 429) =>
   c.json(refusal, status);
 
-export function createInboxRoutes({ store, client, live, embedded, log }: InboxOptions) {
+export function createInboxRoutes({ store, client, live, embedded, log, listPage }: InboxOptions) {
   const inbox = new Hono<InboxEnv>();
   inbox.onError(answerUnavailable(log));
   const secure = (c: Context<InboxEnv>) => client.isSecure(c.env.incoming);
@@ -144,6 +152,36 @@ export function createInboxRoutes({ store, client, live, embedded, log }: InboxO
     c.set('staff', owner);
     return next();
   };
+
+  // --- The list's page, drawn for whoever is signed in (drawnList.ts) ------------------------
+
+  if (listPage) {
+    /** The page for the signed-in person, or null: nobody is, or the list could not be drawn. */
+    const drawnFor = async (c: Context<InboxEnv>): Promise<string | null> => {
+      const drawer = await listPage.drawer;
+      const token = drawer ? sessionToken(c, secure(c)) : null;
+      if (!drawer || !token) return null;
+      try {
+        const owner = await withDb((db) => sessionOwner(db, token));
+        const me = owner ? await meOf(owner.id) : null;
+        if (!me) return null;
+        const url = new URL(c.req.url);
+        const path = `${url.pathname}${url.search}`;
+        const asked = Object.fromEntries(new URLSearchParams(drawer.firstPageQuery(path)));
+        const page = await withDb((db) => listLeads(db, me.id, filtersFrom(asked), undefined));
+        return drawer.draw(path, me, page);
+      } catch (error) {
+        // The app's own page instead, which asks again and says what it hears.
+        log(`${c.req.method} ${c.req.path}: the list was not drawn: ${String((error as Error).stack ?? error)}`);
+        return null;
+      }
+    };
+    const drawn: MiddlewareHandler<InboxEnv> = async (c, next) => {
+      const html = await drawnFor(c);
+      return html === null ? next() : listPage.answer(c.env.incoming, html);
+    };
+    inbox.get(INBOX_PATH, drawn).get(`${INBOX_PATH}/`, drawn);
+  }
 
   // --- Signing in ----------------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { extname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentType } from 'mime-types';
 import send from 'send';
 import { forPlainHttp, headersFor, parseHeadersFile } from './headers.ts';
@@ -203,5 +204,24 @@ export function createSite(dist: string, log: Log, { isSecure = overTls, mount =
     return new Response(`${status} ${STATUS_CODES[status] ?? 'Error'}\n`, { status, headers });
   }
 
-  return { handle, errorResponse, clientError, connect, files };
+  /**
+   * A page drawn for this request in place of the app's page (`fallback`, server/inbox/
+   * drawnList.ts): with that page's headers, compressed as its file would be. Brotli at a quick
+   * level, as it is made for each request.
+   */
+  function drawnPage(req: Request, html: string): globalThis.Response {
+    const headers = new Headers(policyFor(req, `/${fallback}`));
+    headers.set('Content-Type', 'text/html; charset=utf-8');
+    headers.set('Vary', 'Accept-Encoding');
+    const encoding = pickEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
+    if (!encoding) return new Response(html, { headers });
+    headers.set('Content-Encoding', CONTENT_ENCODING[encoding]);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(html);
+    return new Response(new Uint8Array(body), { headers });
+  }
+
+  return { handle, errorResponse, clientError, connect, files, drawnPage };
 }

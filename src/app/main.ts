@@ -1,3 +1,4 @@
+import { afterFirstPaint } from '../common/afterFirstPaint';
 import { resolveRoute } from '../content/routes';
 import { pageFileOf, pageFiles } from './pages/pageFiles';
 
@@ -8,14 +9,6 @@ import { pageFileOf, pageFiles } from './pages/pageFiles';
  * it. Until the app has hydrated, every control works natively (docs/architecture.md, "How a page
  * starts").
  */
-
-/** Calls `then` in the frame after the next one: a script that runs before the page's first paint
- * (as this one usually does, at the end of parsing) has its callback after that paint, and one
- * that runs after it, in the next frame but one. A hidden page paints nothing and waits until it
- * is shown. */
-function afterFirstPaint(then: () => void) {
-  requestAnimationFrame(() => requestAnimationFrame(then));
-}
 
 afterFirstPaint(() => {
   // The page's code downloads beside the app's; a failure is the page's to retry and report

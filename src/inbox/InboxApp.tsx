@@ -27,6 +27,10 @@ export interface InboxAppProps {
   queryClient: QueryClient;
   /** What was asked for as the code started (`askAtStart`), settled once its answers are in. */
   asked?: Promise<void>;
+  /** Who the lead service drew the page for (entry-server.tsx): the session starts signed in. */
+  signedIn?: InboxPerson;
+  /** Drawing on the server: the page's address, as the router sees it. */
+  ssr?: { path: string; search: string };
   /** The browser's by default, a test's memory. */
   location?: InboxLocation;
   /** Mantine's test environment: no transitions, no portals' delays. */
@@ -35,14 +39,34 @@ export interface InboxAppProps {
 
 /** The staff inbox: Mantine with the site's theme, the server data cache, the router under
  * /inbox, and the session, which decides what shows. */
-export function InboxApp({ passkeys, queryClient, asked, location = browserLocation, env }: InboxAppProps) {
+export function InboxApp({
+  passkeys,
+  queryClient,
+  asked,
+  signedIn,
+  ssr,
+  location = browserLocation,
+  env,
+}: InboxAppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
       <Notifications position="top-center" />
       <QueryClientProvider client={queryClient}>
         <InboxLocationContext value={location}>
-          <Router base={INBOX_PATH} hook={location.hook} searchHook={location.searchHook}>
-            <InboxSession passkeys={passkeys} queryClient={queryClient} asked={asked} location={location} />
+          <Router
+            base={INBOX_PATH}
+            hook={location.hook}
+            searchHook={location.searchHook}
+            ssrPath={ssr?.path}
+            ssrSearch={ssr?.search}
+          >
+            <InboxSession
+              passkeys={passkeys}
+              queryClient={queryClient}
+              asked={asked}
+              signedIn={signedIn}
+              location={location}
+            />
           </Router>
         </InboxLocationContext>
       </QueryClientProvider>
@@ -56,11 +80,13 @@ function InboxSession({
   passkeys,
   queryClient,
   asked,
+  signedIn,
   location,
 }: {
   passkeys: PasskeySupport;
   queryClient: QueryClient;
   asked?: Promise<void>;
+  signedIn?: InboxPerson;
   location: InboxLocation;
 }) {
   // A 401 anywhere is heard here, and told to the session below.
@@ -94,9 +120,19 @@ function InboxSession({
     [client, queryClient, asked, location],
   );
   const [path, query] = location.current().split('?') as [string, string | undefined];
-  const actor = useInboxActor(machine, {
-    input: { next: nextAtStart(path, query ?? ''), invite: inviteAtStart(path), passkeys },
-  });
+  const input = { next: nextAtStart(path, query ?? ''), invite: inviteAtStart(path), passkeys };
+  // A page drawn for someone starts where the check would have ended: no frame of it is a wait.
+  const actor = useInboxActor(
+    machine,
+    signedIn
+      ? {
+          snapshot: machine.resolveState({
+            value: 'signedIn',
+            context: { ...input, me: signedIn, attempt: null, failure: null },
+          }),
+        }
+      : { input },
+  );
   useEffect(() => {
     const expired = () => actor.send({ type: 'session.expired', next: location.current() });
     signedOut.addEventListener('signed-out', expired);

@@ -1,20 +1,14 @@
 import './styles';
-import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { askAtStart, inboxQueryClient } from './api/queries';
-import { InboxApp } from './InboxApp';
-import { passkeySupport } from './session/passkeys';
+import { afterFirstPaint } from '../common/afterFirstPaint';
+import { drawnState } from './drawn';
 
-const queryClient = inboxQueryClient();
-const asked = askAtStart(queryClient, window.location);
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <InboxApp
-      passkeys={passkeySupport(window.location.hostname, browserSupportsWebAuthn())}
-      queryClient={queryClient}
-      asked={asked}
-    />
-  </StrictMode>,
-);
+/*
+ * The page's one module script, small and free of the app. A list the lead service drew
+ * (drawn.ts) needs only the HTML and its CSS to paint: the app's code is asked for once the
+ * browser has painted it, so it does not run before that paint. Otherwise the app draws the
+ * page, and its code is asked for at once.
+ */
+const drawn = drawnState(document);
+const start = () => void import('./start').then(({ startInbox }) => startInbox(drawn));
+if (drawn) afterFirstPaint(start);
+else start();

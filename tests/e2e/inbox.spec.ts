@@ -22,6 +22,7 @@ import {
   sendEnquiry,
   signedInContext,
   signInWithPassword,
+  watchConsole,
   watchedPage,
   whenLinkAppears,
   type Enquiry,
@@ -375,6 +376,40 @@ test('a lead of markup, right-to-left text and 2,000 characters shows it all as 
   await expect(page.locator('main img')).toHaveCount(0);
   expect(problems).toEqual([]);
   await page.close();
+});
+
+test('the list is drawn for whoever is signed in: it shows before the app’s code, and the app takes it over', async ({
+  browser,
+}) => {
+  const name = 'Drawn Before Code';
+  await visitorSends(enquiryFrom(name));
+  // Nobody signed in: the page holds nothing of any lead.
+  const anonymous = await (await fetch(`${origin}${INBOX_PATH}/`)).text();
+  expect(anonymous).not.toContain(name);
+
+  const context = await browser.newContext({ colorScheme: 'dark', storageState: await asha.storageState() });
+  // The app's code never comes: the page as the server drew it, in the person's colours (the
+  // head's colour scheme script, which the policy allows).
+  const held = await context.newPage();
+  const heldProblems = watchConsole(held);
+  await held.route(`**${INBOX_PATH}/assets/*.js`, (route) => route.abort());
+  await held.goto(`${origin}${INBOX_PATH}/`);
+  await expect(leadLink(held, name)).toBeVisible();
+  await expect(held.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(heldProblems.filter((problem) => !/Failed to load resource|net::ERR_FAILED/.test(problem))).toEqual([]);
+  await held.close();
+
+  // With its code, the app hydrates the same markup without a complaint, keeps the one layout the
+  // width needs, and opens a lead without loading another page.
+  const { page, problems } = await watchedPage(context);
+  await page.goto(`${origin}${INBOX_PATH}/`);
+  await expect(page.locator('table')).toHaveCount(1);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await leadLink(page, name).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+  expect(problems).toEqual([]);
+  await context.close();
 });
 
 test('erasing names the person; the lead is gone from the list, the search and the database', async () => {

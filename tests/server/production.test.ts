@@ -1,8 +1,8 @@
 /**
  * A production install, as docs/leads.md has an operator do it: a copy of the project with its
  * built site, `npm ci --omit=dev` (no development dependency installed), then `npm run serve`. It
- * serves the site and stores a lead: every package the server needs at run time is listed as a
- * dependency of its own.
+ * serves the site and stores a lead, and the inbox's server entry, which draws the list, loads:
+ * every package the server needs at run time is listed as a dependency of its own.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -26,7 +26,7 @@ beforeAll(() => {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     cpSync(file, join(copy, file));
   }
-  cpSync('dist', join(copy, 'dist'), { recursive: true });
+  for (const build of ['dist', 'dist-inbox', 'dist-inbox-ssr']) cpSync(build, join(copy, build), { recursive: true });
   execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline'], {
     cwd: copy,
     stdio: 'pipe',
@@ -54,4 +54,15 @@ test('npm ci --omit=dev, then npm run serve: the site is served and a lead is st
     body: JSON.stringify({ form: 'contact', name: 'Asha', email: 'asha@example.in', message: 'Namaste' }),
   });
   expect(stored.status).toBe(201);
+  // What the server imports to draw the inbox's list, as it does: React's production build.
+  const drawer = execFileSync(
+    'node',
+    [
+      '--input-type=module',
+      '-e',
+      "const e = await import('./dist-inbox-ssr/entry-server.js'); console.log(typeof e.drawList)",
+    ],
+    { cwd: copy, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  expect(drawer.trim()).toBe('function');
 }, 120_000);

@@ -6,7 +6,7 @@ import { inboxActorOptions } from '../inspect';
  * inbox's inspection options, so each shows in the inspector and the measured replays. */
 export function useInboxActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  options?: Pick<ActorOptions<TMachine>, 'input'>,
+  options?: Pick<ActorOptions<TMachine>, 'input' | 'snapshot'>,
 ): Actor<TMachine> {
   return useActorRef(machine as AnyStateMachine, { ...inboxActorOptions(), ...options }) as Actor<TMachine>;
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useRef, type ReactNode } from 'react';
 import type { LeadFilters as Filters } from '../../../contract/inbox';
 import { leadFormNames, pipelineStatuses } from '../../../contract/lead';
@@ -8,7 +8,7 @@ import { useStaff } from '../../api/queries';
 import { formLabel, statusLabel } from '../../format/labels';
 import { useSession } from '../../session/SessionContext';
 import { Icon } from '../Icon/Icon';
-import { WIDE_LIST } from '../LeadTable/LeadTable';
+import { ByWidth } from '../ByWidth/ByWidth';
 import classes from './LeadFilters.module.css';
 
 const words = inboxContent.list;
@@ -24,7 +24,6 @@ type Choice = keyof Filters;
  * received. On a phone they fold under one "Filters" line, with a count of those in use.
  */
 export function LeadFilters({ filters, onChange }: { filters: Filters; onChange: (filters: Filters) => void }) {
-  const wide = useMediaQuery(WIDE_LIST, false, { getInitialValueInEffect: false });
   const staff = useStaff();
   const me = useSession().me;
   const search = useRef<HTMLInputElement>(null);
@@ -110,22 +109,23 @@ export function LeadFilters({ filters, onChange }: { filters: Filters; onChange:
         defaultValue={filters.q ?? ''}
         onChange={(event) => searchFor(event.currentTarget.value)}
       />
-      {wide ? (
-        choices
-      ) : (
-        <details className={classes.details} open={inUse > 0 || undefined}>
-          <summary>
-            <Icon name="filter" />
-            {words.filters}
-            {inUse > 0 && (
-              <Badge size="sm" circle color="marigold">
-                {inUse}
-              </Badge>
-            )}
-          </summary>
-          {choices}
-        </details>
-      )}
+      <ByWidth
+        wide={choices}
+        narrow={
+          <details className={classes.details} open={inUse > 0 || undefined}>
+            <summary>
+              <Icon name="filter" />
+              {words.filters}
+              {inUse > 0 && (
+                <Badge size="sm" circle color="marigold">
+                  {inUse}
+                </Badge>
+              )}
+            </summary>
+            {choices}
+          </details>
+        }
+      />
       {(inUse > 0 || filters.q) && <Footer onClear={clear} />}
     </section>
   );

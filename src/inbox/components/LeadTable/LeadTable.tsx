@@ -1,5 +1,4 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useDeferredValue } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -8,13 +7,11 @@ import { inboxContent } from '../../../content/inbox';
 import { formLabel } from '../../format/labels';
 import { indianDateTime, shortIndianDateTime } from '../../format/time';
 import { leadPath } from '../../paths';
+import { ByWidth } from '../ByWidth/ByWidth';
 import { DeliveryState, FlagBadge, StatusBadge } from '../LeadBadges/LeadBadges';
 import classes from './LeadTable.module.css';
 
 const words = inboxContent.list;
-
-/** Where the list shows its columns; narrower, one stacked column a row. */
-export const WIDE_LIST = '(min-width: 62em)';
 
 /** Rows drawn first, before the rest of the page's: more than the tallest screen shows at once. */
 const FIRST_ROWS = 15;
@@ -146,12 +143,11 @@ const narrowColumns: Array<DataTableColumn<LeadSummary>> = [
 /** The leads as a table: each row its lead's essentials, unread ones bold with a marigold edge.
  * A row's name is the link to the lead (a click anywhere on the row goes there too). */
 export function LeadTable({ leads, fetching }: { leads: LeadSummary[]; fetching: boolean }) {
-  const wide = useMediaQuery(WIDE_LIST, false, { getInitialValueInEffect: false });
   // The first screen of rows is drawn at once, the rest (and any later change) in the background:
   // a slow phone shows the list without first laying out rows below its screen.
   const shown = useDeferredValue(leads, leads.slice(0, FIRST_ROWS));
   const [, navigate] = useLocation();
-  return (
+  const table = (wide: boolean) => (
     <DataTable<LeadSummary>
       className={classes.table}
       records={shown}
@@ -173,4 +169,5 @@ export function LeadTable({ leads, fetching }: { leads: LeadSummary[]; fetching:
       }}
     />
   );
+  return <ByWidth wide={table(true)} narrow={table(false)} />;
 }
