@@ -6,11 +6,11 @@
  * list the enquiry each engine sent. `SMOKE_ENGINES=firefox` (or webkit) runs one engine.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runLeads, startServer, type ServerProcess } from '../server/support/serverProcess';
+import { copyOfTemplate, leadsTemplateSync } from '../support/leadsTemplate';
 import type { Driver } from './driver';
 import { firefoxMissing, launchFirefox } from './firefox';
 import { inboxApi } from '../../src/contract/inbox';
@@ -43,7 +43,9 @@ if (engines.length === 0) {
   it('finds the browsers it drives', () => assert.fail(missing.join('\n')));
 } else {
   describe('cross-browser smoke', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'browsers-leads-'));
+    // A copy of the PGlite template the other stages start on: initialising a folder of its own
+    // would be most of the server's start.
+    const dataDir = copyOfTemplate(leadsTemplateSync(), 'browsers-leads-');
     let server: ServerProcess | undefined;
     let origin: Promise<string>;
     const launched = new Map<Engine, Promise<Driver>>();
@@ -82,7 +84,7 @@ if (engines.length === 0) {
 
     after(async () => {
       await server?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(join(dataDir, '..'), { recursive: true, force: true });
     });
 
     describe('journeys', { concurrency: engines.length }, () => {

@@ -27,7 +27,7 @@ import {
   type Enquiry,
   type Person,
 } from './support/inbox';
-import { leadsTemplate } from './support/leadsTemplate';
+import { leadsTemplateSync } from '../support/leadsTemplate';
 
 /*
  * The staff inbox end to end, in Chromium, against the built site and inbox (dist/, dist-inbox/)
@@ -61,7 +61,7 @@ const leadsEnv = () => ({ LEADS_DATA_DIR: dataDir });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-inbox-'));
-  cpSync(leadsTemplate(process.env.E2E_LEADS_DIR!), dataDir, { recursive: true });
+  cpSync(leadsTemplateSync(), dataDir, { recursive: true });
   smtp = await startSmtp();
   server = await startServer({ LEADS_DATA_DIR: dataDir, LEADS_RATE_LIMIT: '100000', SMTP_URL: smtp.url });
   origin = server.origin.replace('127.0.0.1', 'localhost');

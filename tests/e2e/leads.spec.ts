@@ -12,7 +12,7 @@ import { runLeads, startServer, type ServerProcess } from '../server/support/ser
 import { startSmtp, type Smtp } from '../server/support/smtp';
 import { expect, test } from './support/fixtures';
 import { fillForm, shownValues } from './support/formFields';
-import { leadsTemplate } from './support/leadsTemplate';
+import { leadsTemplateSync } from '../support/leadsTemplate';
 
 /*
  * Through the page, in Chromium, against the built site and the real lead server (server/main.ts
@@ -21,7 +21,7 @@ import { leadsTemplate } from './support/leadsTemplate';
  * the server stopped at submit the form keeps every field, says so and offers Retry and the
  * hand-over, and Retry once it is back stores one lead.
  * The file's tests share one server in a folder of their own (a copy of the run's template,
- * tests/e2e/support/leadsTemplate.ts), which the tests of a stopped server stop and start again
+ * tests/support/leadsTemplate.ts), which the tests of a stopped server stop and start again
  * (the suite's shared server is never stopped). Each reads back the leads it made with the
  * agency's own command, `npm run leads -- list --json`.
  */
@@ -82,7 +82,7 @@ const storedLeads = () => everyLead().filter((lead) => !earlier.has(lead.id));
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'e2e-page-leads-'));
-  cpSync(leadsTemplate(process.env.E2E_LEADS_DIR!), dataDir, { recursive: true });
+  cpSync(leadsTemplateSync(), dataDir, { recursive: true });
   port = await freePort();
   smtp = await startSmtp();
 });
