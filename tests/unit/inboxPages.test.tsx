@@ -200,15 +200,17 @@ describe('the list', () => {
     expect(screen.getByText(words.list.end)).toBeInTheDocument();
   });
 
-  test('a new lead appears at the top as it arrives, within two seconds, without a reload', async () => {
+  test('a new lead appears at the top as it arrives, told by the server, without a reload', async () => {
     await leads();
     renderInbox();
     await screen.findByRole('link', { name: /Priya Sharma/ });
     await waitFor(() => expect(document.title).toBe('(2) Leads · Rangrez Creative inbox'));
-    const arrived = Date.now();
+    const asked = listRequests().length;
     await submit('Meher Baig');
-    await waitFor(() => expect(rowNames()[0]).toBe('Meher Baig'), { timeout: 2000 });
-    expect(Date.now() - arrived).toBeLessThan(2000);
+    await waitFor(() => expect(rowNames()[0]).toBe('Meher Baig'));
+    // Pushed on the event stream, then fetched once: not polled, so no busier machine's delay
+    // (how long the push took) is what the test measures.
+    expect(listRequests().slice(asked)).toHaveLength(1);
     await waitFor(() => expect(document.title).toBe('(3) Leads · Rangrez Creative inbox'));
   });
 });
