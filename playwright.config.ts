@@ -16,7 +16,7 @@ function chromiumExecutable(): string | undefined {
   return found;
 }
 
-/** Tests that throttle the CPU (the "slow phone" project). */
+/** The presses at each moment of a page's start-up (the "slow phone" project). */
 const SLOW_PHONE = /earlyPresses\.spec\.ts$/;
 
 /** Pictures compared with committed ones (the "visual" project): each test sets its own screen. */
@@ -66,8 +66,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumFlags },
   },
   projects: [
-    // Loads with the CPU throttled, ten a control (each test sets its own device): the longest
-    // tests, first, so that no worker is left with one at the end.
+    // A load for each moment of the start-up, five a control (each test sets its own device): the
+    // longest tests, first, so that no worker is left with one at the end.
     {
       name: 'slow phone',
       testMatch: SLOW_PHONE,
