@@ -87,6 +87,15 @@ export const frames = (page: Page, count: number) =>
     count,
   );
 
+/** Waits until every finite animation and transition of the page has ended (a colour scheme
+ * switched in place fades some colours; the logo strip's endless one is not waited for). */
+export const animationsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+
 /** What the 404 page logs by design: a test that loads it expects these. */
 export const NOT_FOUND_LOGS = [
   /404 Error: User attempted to access non-existent route/,
