@@ -4,7 +4,7 @@ import { inboxApi, INBOX_PATH } from '../../../src/contract/inbox';
 import { inboxContent } from '../../../src/content/inbox';
 import { paths } from '../../../src/content/routes';
 import { enquiryFormContent } from '../../../src/content/submissionForms';
-import { leadsCommand } from '../../server/support/serverProcess';
+import { leadsCommand } from '../../server/support/leadsCommand';
 import { fillForm } from './formFields';
 
 /*

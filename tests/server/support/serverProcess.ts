@@ -1,15 +1,11 @@
 /**
  * The site's server (server/main.ts) as its own process, as `npm start` runs it, on a small built
- * site made here; and the `leads` command (server/cli/leads.ts) run to its end, or its work done
- * in the test's process.
+ * site made here; and the `leads` command (server/cli/leads.ts) run to its end.
  */
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { controlFileOf, readControl } from '../../../server/admin/control';
-import { directly, throughServer, type LeadsBackend } from '../../../server/cli/backends';
-import { databaseConfig } from '../../../server/config';
 
 /** A built site of two pages: enough for the server to start and serve. */
 export function tinySite(): string {
@@ -132,21 +128,4 @@ export function runLeadsBeside(
         resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
     );
   });
-}
-
-/**
- * The `leads` command's work, done in the test's own process as the command does it
- * (server/cli/backends.ts): through a running server's admin API on the embedded database, else on
- * the database itself. For tests whose subject is not the command, which is tested as a process
- * in leads.process.test.ts and leads.storage.test.ts: a process a call costs seconds.
- */
-export async function leadsCommand<T>(env: Record<string, string>, work: (leads: LeadsBackend) => Promise<T>) {
-  const { database } = databaseConfig({ ...process.env, ...env });
-  const control = database.kind === 'pglite' ? readControl(controlFileOf(database.dataDir)) : null;
-  const backend = (control && (await throughServer(control))) || (await directly(database));
-  try {
-    return await work(backend);
-  } finally {
-    await backend.close();
-  }
 }
