@@ -46,6 +46,9 @@ export interface HeldRequest {
 export class Browser {
   private readonly cookies = new Map<string, string>();
   readonly requests: SentRequest[] = [];
+  /** In order, what the page asked (`GET /api/inbox/leads`) and heard on its event stream
+   * (`heard {"type":"lead.created",…}`): whether it fetched because it was told to. */
+  readonly traffic: string[] = [];
   readonly held: HeldRequest[] = [];
   /** Which of the page's requests wait for the test (`held`). */
   hold: (method: string, path: string) => boolean = () => false;
@@ -61,8 +64,16 @@ export class Browser {
       headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     headers.set('Sec-Fetch-Site', 'same-origin');
     if (method !== 'GET' && method !== 'HEAD') headers.set('Origin', this.origin);
-    return nodeFetch(new URL(url, this.origin), { ...init, method, headers, signal: signal ?? init.signal }).then(
-      (response) => {
+    const request = () =>
+      nodeFetch(new URL(url, this.origin), { ...init, method, headers, signal: signal ?? init.signal });
+    // As a browser does, a request that met a kept-alive connection the server had just closed
+    // (nothing answered) is sent again once: a busy machine makes the client's idle timer late.
+    return request()
+      .catch((error: Error & { cause?: { code?: string } }) => {
+        if (error.cause?.code !== 'UND_ERR_SOCKET') throw error;
+        return request();
+      })
+      .then((response) => {
         for (const cookie of response.headers.getSetCookie()) {
           const [pair = '', ...attributes] = cookie.split(';');
           const at = pair.indexOf('=');
@@ -73,8 +84,7 @@ export class Browser {
           else this.cookies.set(name, value);
         }
         return response;
-      },
-    );
+      });
   }
 
   /** The page's fetch. */
@@ -84,6 +94,7 @@ export class Browser {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const sent: SentRequest = { method, url, body };
     this.requests.push(sent);
+    this.traffic.push(`${method} ${new URL(url, this.origin).pathname}`);
     const go = async () => {
       const response = await this.send(url, init);
       sent.status = response.status;
@@ -207,8 +218,10 @@ function eventSourceOn(browser: Browser, opened: (controller: AbortController) =
         buffer = lines.pop()!;
         for (const line of lines) {
           if (line === '') {
-            if (data.length && this.readyState === 1)
+            if (data.length && this.readyState === 1) {
+              if (!type) browser.traffic.push(`heard ${data.join('\n')}`);
               this.fire(new MessageEvent(type || 'message', { data: data.join('\n'), lastEventId: this.lastEventId }));
+            }
             data = [];
             type = '';
             continue;
