@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { findHeadlessShell, noChromiumHelp } from './scripts/chromium';
 import { chromiumFlags } from './scripts/chromiumFlags';
 import { screens } from './scripts/screens';
-import { leadsTemplate } from './tests/e2e/support/leadsTemplate';
+import { leadsTemplateSync } from './tests/support/leadsTemplate';
 import { modelPort, sitePort as port } from './tests/e2e/support/ports';
 
 /** Chromium's headless shell, else the full browser (scripts/chromium.ts; `npm run test:e2e`
@@ -16,7 +16,7 @@ function chromiumExecutable(): string | undefined {
   return found;
 }
 
-/** Tests that throttle the CPU (the "slow phone" project). */
+/** The presses at each moment of a page's start-up (the "slow phone" project). */
 const SLOW_PHONE = /earlyPresses\.spec\.ts$/;
 
 /** Pictures compared with committed ones (the "visual" project): each test sets its own screen. */
@@ -32,9 +32,9 @@ const BOTH_WIDTHS = /^\S+ (a11y|focus|fonts|header|navigation|nojs|startup)\.spe
  * process, whose environment the test workers inherit, so a spec can find the folder. */
 process.env.E2E_LEADS_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-leads-'));
 const leadsDir = process.env.E2E_LEADS_DIR;
-/** Made once, before the servers start (Playwright starts them one after the other), so that
- * each of them starts on a copy instead of initialising a folder of its own. */
-const template = leadsTemplate(leadsDir);
+/** The PGlite template every stage of `npm test` shares (tests/support/leadsTemplate.ts): each
+ * server starts on a copy instead of initialising a folder of its own. */
+const template = leadsTemplateSync();
 /** The suite submits forms from one address far more often than a visitor does. */
 const rateLimit = 100_000;
 
@@ -66,8 +66,8 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumFlags },
   },
   projects: [
-    // Loads with the CPU throttled, ten a control (each test sets its own device): the longest
-    // tests, first, so that no worker is left with one at the end.
+    // A load for each moment of the start-up, five a control (each test sets its own device): the
+    // longest tests, first, so that no worker is left with one at the end.
     {
       name: 'slow phone',
       testMatch: SLOW_PHONE,

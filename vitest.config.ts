@@ -18,6 +18,9 @@ export default mergeConfig(
       css: false,
       // UI replays of long model paths take seconds each on a 2-core machine.
       testTimeout: 30_000,
+      // A hook that starts or stops servers, or erases what a test left, waits on the same busy
+      // machine as a test does.
+      hookTimeout: 30_000,
       // Vitest's default is one worker fewer than the cores: one, here.
       maxWorkers: 2,
       projects: [
@@ -47,6 +50,7 @@ export default mergeConfig(
             pool: 'vmThreads',
             setupFiles: ['./tests/support/setup.ts'],
             include: inboxAgainstServer,
+            globalSetup: ['./tests/support/leadsTemplate.ts'],
             sequence: { groupOrder: 1 },
           },
         },

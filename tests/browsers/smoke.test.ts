@@ -2,15 +2,17 @@
  * The cross-browser smoke (`npm run test:browsers`): the journeys of ./journeys.ts in Firefox and
  * in WebKit, side by side, against the site as `npm start` serves it (server/main.ts over the
  * built dist/, storing leads in a folder of this run). One browser per engine, reused across its
- * journeys. Once both engines are done the server stops, and the agency's own `leads list` must
- * list the enquiry each engine sent. `SMOKE_ENGINES=firefox` (or webkit) runs one engine.
+ * journeys. Once both engines are done the server stops, and the `leads` command's listing (its
+ * work done in this process, tests/server/support/leadsCommand.ts) must hold the enquiry each
+ * engine sent. `SMOKE_ENGINES=firefox` (or webkit) runs one engine.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { runLeads, runLeadsBeside, startServer, type ServerProcess } from '../server/support/serverProcess';
+import { leadsCommand } from '../server/support/leadsCommand';
+import { startServer, type ServerProcess } from '../server/support/serverProcess';
+import { copyOfTemplate, leadsTemplateSync } from '../support/leadsTemplate';
 import type { Driver } from './driver';
 import { firefoxMissing, launchFirefox } from './firefox';
 import { inboxApi } from '../../src/contract/inbox';
@@ -43,7 +45,9 @@ if (engines.length === 0) {
   it('finds the browsers it drives', () => assert.fail(missing.join('\n')));
 } else {
   describe('cross-browser smoke', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'browsers-leads-'));
+    // A copy of the PGlite template the other stages start on: initialising a folder of its own
+    // would be most of the server's start.
+    const dataDir = copyOfTemplate(leadsTemplateSync(), 'browsers-leads-');
     let server: ServerProcess | undefined;
     let origin: Promise<string>;
     const launched = new Map<Engine, Promise<Driver>>();
@@ -58,14 +62,13 @@ if (engines.length === 0) {
         return started.origin;
       });
       for (const engine of engines) launched.set(engine, engine.launch(origin));
-      // A member of staff for each engine, as the agency adds one: the command's one-time link,
-      // then a password set through it.
+      // A member of staff for each engine, as the agency adds one: the command's one-time link
+      // (its work done here, through the server: tests/server/support/leadsCommand.ts), then a
+      // password set through it.
       const staffAdded = origin.then(async (started) => {
         for (const engine of engines) {
           const person = { email: `smoke-${engine.name.toLowerCase()}@rangrez.in`, password: 'smoke marigold saffron' };
-          const added = await runLeadsBeside(['add-user', person.email], { LEADS_DATA_DIR: dataDir });
-          const token = /\/inbox\/welcome\/(\S+)/.exec(added.stdout)?.[1];
-          assert.ok(token, `add-user printed no link: ${added.stdout}${added.stderr}`);
+          const { token } = await leadsCommand({ LEADS_DATA_DIR: dataDir }, (leads) => leads.addUser(person.email));
           const set = await fetch(`${started}${inboxApi.invitePassword(token)}`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json', Origin: started },
@@ -82,7 +85,7 @@ if (engines.length === 0) {
 
     after(async () => {
       await server?.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(join(dataDir, '..'), { recursive: true, force: true });
     });
 
     describe('journeys', { concurrency: engines.length }, () => {
@@ -129,13 +132,11 @@ if (engines.length === 0) {
       let leads: Array<{ form: string; fields: Record<string, string> }>;
       before(async () => {
         await server?.stop();
-        const listed = runLeads(['list', '--json'], { LEADS_DATA_DIR: dataDir });
-        assert.equal(listed.status, 0, listed.stderr);
-        leads = JSON.parse(listed.stdout) as typeof leads;
+        leads = await leadsCommand({ LEADS_DATA_DIR: dataDir }, (backend) => backend.leads());
       });
 
       for (const engine of engines) {
-        it(`\`leads list\` lists the enquiry sent from ${engine.name}`, () => {
+        it(`the leads command lists the enquiry sent from ${engine.name}`, () => {
           const name = visitorName(engine.name, runId);
           const enquiries = leads.filter((lead) => lead.form === 'enquiry' && lead.fields.name === name);
           assert.equal(enquiries.length, 1, `one enquiry from "${name}" among ${JSON.stringify(leads, null, 1)}`);

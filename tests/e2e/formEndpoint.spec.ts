@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
-import { leadsTemplate } from './support/leadsTemplate';
+import { leadsTemplateSync } from '../support/leadsTemplate';
 
 /*
  * The form endpoint end to end, configured the way Vite documents it: a copy of the project is
@@ -97,7 +97,7 @@ test.describe('a build with VITE_FORM_ENDPOINT in .env @desktop', () => {
     expect(result.status, result.output.slice(-3000)).toBe(0);
 
     // The site's lead store is unused here (the forms post to the endpoint): the run's template.
-    cpSync(leadsTemplate(process.env.E2E_LEADS_DIR!), join(copy, 'leads'), { recursive: true });
+    cpSync(leadsTemplateSync(), join(copy, 'leads'), { recursive: true });
     site = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
       cwd: root,
       env: { ...process.env, DIST: join(copy, 'dist'), PORT: '0', LEADS_DATA_DIR: join(copy, 'leads') },

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
-import { holdModule } from './support/holdModule';
+import { expect, frames, test } from './support/fixtures';
 import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 const anchors = ['Home', 'About', 'Services', 'Portfolio', 'Testimonials', 'Contact'];
 
 test.describe('desktop header @desktop', () => {
-  test('shows the six anchors, the phone link and Get Quote, fixed while scrolling', async ({ page }) => {
+  test('shows the six anchors, the phone link and Get Quote, fixed while scrolling; Get Quote goes to the enquiry page', async ({
+    page,
+  }) => {
     await page.goto('/');
     const banner = page.getByRole('banner');
     const nav = banner.getByRole('navigation', { name: 'Main' });
@@ -17,11 +18,7 @@ test.describe('desktop header @desktop', () => {
 
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => banner.boundingBox().then((box) => box?.y)).toBe(0);
-  });
-
-  test('Get Quote goes to the enquiry page', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).click();
+    await banner.getByRole('link', { name: 'Get Quote' }).click();
     await expect(page).toHaveURL('/start-project');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tell us what you want to make');
   });
@@ -51,33 +48,15 @@ test.describe('phone header @phone', () => {
     await expect(page).toHaveURL(anchorHref(homeAnchors.contact));
     // Focus follows the chosen link to its section, and stays there once the menu has gone.
     await expect(page.locator(`#${homeAnchors.contact}`)).toBeFocused();
-    await page.waitForTimeout(400);
-    await expect(page.locator(`#${homeAnchors.contact}`)).toBeFocused();
-  });
-
-  // On a slow network the prerendered page looks ready seconds before its code arrives: the menu
-  // is a native popover, so the toggle works before then, and the app takes the open menu over.
-  test('a tap on the toggle before the page is interactive opens the menu, and it stays open', async ({ page }) => {
-    const releaseEntry = await holdModule(page, 'index');
-    const loading = page.goto('/');
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
-    const menu = page.locator('#mobile-menu');
-    await toggle.tap();
-    await expect(menu).toBeVisible();
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-
-    releaseEntry();
-    await loading;
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
     );
-    await page.waitForTimeout(300);
-    await expect(menu).toBeVisible();
-    // The app has taken it over: Back closes it and the page stays.
-    await page.goBack();
-    await expect(menu).toBeHidden();
-    await expect(page).toHaveURL('/');
+    await frames(page, 2);
+    await expect(page.locator(`#${homeAnchors.contact}`)).toBeFocused();
   });
 
   test('Escape and the toggle close the menu and focus returns to the toggle', async ({ page }) => {
@@ -102,16 +81,37 @@ test.describe('phone header @phone', () => {
   });
 });
 
-test('anchors land below the fixed header, also from another route', async ({ page, isMobile }) => {
+test('the skip link moves focus to the main content; anchors land below the fixed header, also from another route', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/portfolio');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
   await followNavLink(page, isMobile, 'Services');
   await expect(page).toHaveURL(anchorHref(homeAnchors.services));
   await expect(page.locator('#services-title')).toBeInViewport();
   await landsBelowHeader(page, 'services');
 });
 
-test('back on the home page from another route, anchors land', async ({ page, isMobile }) => {
+test('the colour scheme toggle switches and is remembered; back on the home page from another route, anchors land', async ({
+  page,
+  isMobile,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByRole('button', { name: 'Switch to dark colours' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('button', { name: 'Switch to light colours' })).toBeVisible();
+
   await page.getByRole('link', { name: 'Watch Our Work' }).click();
   await expect(page).toHaveURL('/portfolio');
   await followNavLink(page, isMobile, 'Contact');
@@ -143,7 +143,7 @@ async function gapBelowHeader(page: Page, id: string) {
     return Math.abs(section!.y - (header!.y + header!.height));
   };
   const first = await gap();
-  await page.waitForTimeout(250);
+  await frames(page, 5);
   return (await gap()) === first ? first : null;
 }
 
@@ -165,25 +165,4 @@ test('a smooth scroll from the top to a far section ends exactly below the heade
     await expect(page).toHaveURL(`/#${id}`);
     await landsBelowHeader(page, id, 10_000);
   }
-});
-
-test('the skip link moves focus to the main content', async ({ page }) => {
-  await page.goto('/privacy');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('main')).toBeFocused();
-});
-
-test('the colour scheme toggle switches and is remembered', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
-  await page.getByRole('button', { name: 'Switch to dark colours' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expect(page.getByRole('button', { name: 'Switch to light colours' })).toBeVisible();
 });

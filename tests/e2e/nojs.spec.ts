@@ -26,8 +26,54 @@ const computed = (page: Page, selector: string, property: string) =>
 
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
 
+// The home form's e-mail is the general address; the project forms' is the new-projects one.
+const forms: Record<string, { name: string; email: string }> = {
+  '/': { name: contactFormContent.title, email: agency.emails[0].address },
+  '/start-project': { name: enquiryFormContent.title, email: agency.emails[1].address },
+  '/consultation': { name: consultationFormContent.title, email: agency.emails[1].address },
+};
+
+/** The form says it needs JavaScript and how else to reach us; its fields still take typing. */
+async function needsJavaScript(page: Page, { name, email }: { name: string; email: string }) {
+  const form = page.getByRole('form', { name });
+  await expect(form.locator('button[type="submit"]')).toBeDisabled();
+  // Playwright's text and role locators skip <noscript>, which the browser shows with
+  // JavaScript off: read it with CSS locators.
+  const note = form.locator('noscript');
+  // As a visitor reads it: on the screen (the home page draws a section once it comes near).
+  await note.scrollIntoViewIfNeeded();
+  await expect(note).toBeVisible();
+  // innerText is what is drawn, and a section coming on screen is drawn a frame later: retry.
+  await expect(note).toContainText(formCommon.noScript.title, { useInnerText: true });
+  await expect(note).toContainText(formCommon.noScript.text, { useInnerText: true });
+  const { phone, chat } = directContacts;
+  for (const [href, text] of [
+    [`tel:${phone.e164}`, `${directContacts.call} ${phone.display}`],
+    [`https://wa.me/${chat.digits}`, `${directContacts.whatsApp} ${chat.display}`],
+    [`mailto:${email}`, `${directContacts.email} ${email}`],
+  ] as const) {
+    const link = note.locator(`a[href="${href}"]`);
+    await expect(link).toBeVisible();
+    await expect(link).toHaveText(text);
+  }
+  // The visitor can copy their words elsewhere; the fields have their designed borders.
+  const field = form.getByRole('textbox', { name: /Name/ });
+  await field.fill('Asha Rao');
+  await expect(field).toHaveValue('Asha Rao');
+  const border = await field.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { width: style.borderTopWidth, colour: style.borderTopColor };
+  });
+  expect(border.width).not.toBe('0px');
+  expect(border.colour).not.toBe(TRANSPARENT);
+}
+
 for (const route of routes) {
-  test(`${route} reads, looks as designed and links work without JavaScript`, async ({ page, request, isMobile }) => {
+  test(`${route} reads, looks as designed, and its links, forms and controls work without JavaScript`, async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     await page.goto(route);
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -66,81 +112,29 @@ for (const route of routes) {
       const response = await request.get(path);
       expect(response.status(), `${route} links to ${path}`).toBe(200);
     }
-  });
-}
 
-test('the phone navigation opens without JavaScript @phone', async ({ page }) => {
-  await page.goto('/consultation');
-  const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
-  await expect(toggle).toBeVisible();
-  await toggle.click();
-  const menu = page.locator('#mobile-menu');
-  await expect(menu).toBeVisible();
-  await menu.getByRole('link', { name: 'Services' }).click();
-  await expect(page).toHaveURL(anchorHref(homeAnchors.services));
-  await expect(page.locator(`#${homeAnchors.services}`)).toBeInViewport();
-});
-
-test('form inputs have their designed borders without JavaScript', async ({ page }) => {
-  await page.goto('/start-project');
-  const input = page.getByRole('textbox').first();
-  await expect(input).toBeVisible();
-  const border = await input.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { width: style.borderTopWidth, colour: style.borderTopColor };
-  });
-  expect(border.width).not.toBe('0px');
-  expect(border.colour).not.toBe(TRANSPARENT);
-});
-
-// The home form's e-mail is the general address; the project forms' is the new-projects one.
-const forms = [
-  { route: '/', name: contactFormContent.title, email: agency.emails[0].address },
-  { route: '/start-project', name: enquiryFormContent.title, email: agency.emails[1].address },
-  { route: '/consultation', name: consultationFormContent.title, email: agency.emails[1].address },
-];
-
-for (const { route, name, email } of forms) {
-  test(`the form on ${route} says it needs JavaScript and how else to reach us`, async ({ page }) => {
-    await page.goto(route);
-    const form = page.getByRole('form', { name });
-    await expect(form.locator('button[type="submit"]')).toBeDisabled();
-    // Playwright's text and role locators skip <noscript>, which the browser shows with
-    // JavaScript off: read it with CSS locators.
-    const note = form.locator('noscript');
-    // As a visitor reads it: on the screen (the home page draws a section once it comes near).
-    await note.scrollIntoViewIfNeeded();
-    await expect(note).toBeVisible();
-    // innerText is what is drawn, and a section coming on screen is drawn a frame later: retry.
-    await expect(note).toContainText(formCommon.noScript.title, { useInnerText: true });
-    await expect(note).toContainText(formCommon.noScript.text, { useInnerText: true });
-    const { phone, chat } = directContacts;
-    for (const [href, text] of [
-      [`tel:${phone.e164}`, `${directContacts.call} ${phone.display}`],
-      [`https://wa.me/${chat.digits}`, `${directContacts.whatsApp} ${chat.display}`],
-      [`mailto:${email}`, `${directContacts.email} ${email}`],
-    ] as const) {
-      const link = note.locator(`a[href="${href}"]`);
-      await expect(link).toBeVisible();
-      await expect(link).toHaveText(text);
+    if (forms[route]) await needsJavaScript(page, forms[route]);
+    // Last, as each leads elsewhere on the page.
+    if (route === '/' && !isMobile) {
+      // The logo strip is a still, wrapped list; Learn More shows the longer description in the card.
+      await expect(page.locator('#trusted-by [role="img"]:visible')).toHaveCount(9);
+      const details = page.locator('#event-management-details');
+      await expect(details).toBeHidden();
+      await page.getByRole('link', { name: 'Learn more about Event Management' }).click();
+      await expect(page).toHaveURL('/#event-management-details');
+      await expect(details).toBeVisible();
+      await expect(details).toBeInViewport();
     }
-    // The fields still take typing (and keep it): the visitor can copy their words elsewhere.
-    await form.getByRole('textbox', { name: /Name/ }).fill('Asha Rao');
-    await expect(form.getByRole('textbox', { name: /Name/ })).toHaveValue('Asha Rao');
+    if (route === '/consultation' && isMobile) {
+      // The phone navigation opens.
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+      await expect(toggle).toBeVisible();
+      await toggle.click();
+      const menu = page.locator('#mobile-menu');
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name: 'Services' }).click();
+      await expect(page).toHaveURL(anchorHref(homeAnchors.services));
+      await expect(page.locator(`#${homeAnchors.services}`)).toBeInViewport();
+    }
   });
 }
-
-test('Learn More shows the longer description in the card without JavaScript @desktop', async ({ page }) => {
-  await page.goto('/');
-  const details = page.locator('#event-management-details');
-  await expect(details).toBeHidden();
-  await page.getByRole('link', { name: 'Learn more about Event Management' }).click();
-  await expect(page).toHaveURL('/#event-management-details');
-  await expect(details).toBeVisible();
-  await expect(details).toBeInViewport();
-});
-
-test('the logo strip is a still, wrapped list without JavaScript @desktop', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('#trusted-by [role="img"]:visible')).toHaveCount(9);
-});

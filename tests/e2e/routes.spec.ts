@@ -106,19 +106,6 @@ test('client-side navigation from the footer reaches the privacy and terms pages
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
 });
 
-test("a dialog's code comes when it first opens, not with the page @desktop", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-  expect(scripts.some((path) => /\/ServiceDialog-[\w-]+\.js$/.test(path))).toBe(false);
-  await page.getByRole('link', { name: 'Learn more about Graphic Design' }).click();
-  await expect(page.getByRole('dialog', { name: 'Graphic Design' })).toBeVisible();
-  expect(scripts.some((path) => /\/ServiceDialog-[\w-]+\.js$/.test(path))).toBe(true);
-});
-
 test("each page's first-screen image loads at once, every other image as it comes near", async ({ page }) => {
   const loading = () =>
     page.locator('main img').evaluateAll((images) =>

@@ -3,8 +3,9 @@ import { loadFailedContent } from '../../src/content/pages';
 import { expect, test } from './support/fixtures';
 
 /*
- * How a page starts: a failed download says so, the gallery waits for its first slide, nothing
- * jumps. Presses made before the app has started are in earlyPresses.spec.ts.
+ * How a page starts: a failed download says so, nothing jumps. Presses made before the app has
+ * started are in earlyPresses.spec.ts; the gallery's wait for its first slide, on page.clock, in
+ * viewers.spec.ts.
  */
 
 test.describe('a chunk that fails to download @desktop', () => {
@@ -49,34 +50,6 @@ test.describe('a chunk that fails to download @desktop', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   });
-});
-
-test('the gallery takes its first step a full 3 s after its first slide shows @desktop', async ({ page }) => {
-  await page.goto('/portfolio');
-  // Before the press: note when the gallery's first image loads (load does not bubble, but it is
-  // seen on the way down) and when the counter first reads 2.
-  await page.evaluate(() => {
-    const times: Record<string, number> = {};
-    (window as unknown as { galleryTimes: Record<string, number> }).galleryTimes = times;
-    document.addEventListener(
-      'load',
-      (event) => {
-        const target = event.target as Element;
-        if (target.tagName === 'IMG' && target.closest('[role="dialog"]')) times.shown ??= performance.now();
-      },
-      true,
-    );
-    new MutationObserver(() => {
-      if (document.querySelector('[role="dialog"]')?.textContent?.includes('2 / 15')) times.step ??= performance.now();
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-  await page.getByRole('link', { name: 'View All Projects' }).click();
-  const gallery = page.getByRole('dialog', { name: 'Project gallery' });
-  await expect(gallery.getByText('2 / 15')).toBeVisible({ timeout: 10_000 });
-  const times = await page.evaluate(() => (window as unknown as { galleryTimes: Record<string, number> }).galleryTimes);
-  const waited = times.step! - times.shown!;
-  console.log(`gallery: first step ${Math.round(waited)} ms after the first slide showed`);
-  expect(waited).toBeGreaterThanOrEqual(2900);
 });
 
 /** What the tests say when the page's height moves: the estimates are made, not typed. */

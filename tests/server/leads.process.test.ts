@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, utimesSync } from 'node:fs';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/postgres';
 import { freshDatabase, pgliteFolder } from './support/databases';
 import {
@@ -58,15 +58,10 @@ async function timed(
 const get = (origin: string, path: string) =>
   timed(() => fetch(`${origin}${path}`, { signal: AbortSignal.timeout(10_000) }));
 
-/** Polls `check` every 100 ms until it is true; how long that took, or Infinity past `limitMs`. */
-async function within(limitMs: number, check: () => Promise<boolean>): Promise<number> {
-  const started = performance.now();
-  while (performance.now() - started < limitMs) {
-    if (await check()) return performance.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return Infinity;
-}
+/** Asks again until the answer is `status`, for as long as the test may run: when is the
+ * server's own timers' business (tested on fake time), what is the test's. */
+const untilStatus = (status: number, ask: () => Promise<{ status: number }>) =>
+  vi.waitFor(async () => expect((await ask()).status).toBe(status), { timeout: 90_000, interval: 100 });
 
 let dist: string;
 let dataDir: string;
@@ -147,18 +142,13 @@ test('while the server runs on the embedded database, the leads command works th
   expect(after).toHaveLength(2);
 }, 120_000);
 
-test.each([
-  [{ PORT: 'eighty' }, /^PORT must be a whole number from 0 to 65535, not "eighty"\./],
-  [{ DATABASE_URL: 'mysql://root@localhost/leads' }, /^DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
-  [{ TRUST_PROXY: 'the load balancer' }, /^TRUST_PROXY must be a number of proxies/],
-])(
-  'a bad setting (%o) stops the server with a sentence that names it (the others: serverConfig.test.ts)',
-  (env, sentence) => {
-    const ended = runServerToEnd({ DIST: dist, LEADS_DATA_DIR: dataDir, ...env });
-    expect(ended.status).toBe(1);
-    expect(ended.output.trim()).toMatch(sentence);
-  },
-);
+// How main.ts ends on any setting readConfig refuses; every refusal's sentence is in
+// serverConfig.test.ts.
+test('a bad setting stops the server with a sentence that names it', () => {
+  const ended = runServerToEnd({ DIST: dist, LEADS_DATA_DIR: dataDir, TRUST_PROXY: 'the load balancer' });
+  expect(ended.status).toBe(1);
+  expect(ended.output.trim()).toMatch(/^TRUST_PROXY must be a number of proxies/);
+});
 
 /** One submission on a connection of its own: when its request was all sent, and how it ended. */
 function submitAlone(origin: string, name: string): { sent: Promise<void>; outcome: Promise<number | string> } {
@@ -225,7 +215,7 @@ describe('the embedded database’s folder made unwritable', () => {
     }
   });
 
-  test('ready says 503 within 2 s; the site and liveness still answer; writable again, leads are stored within 10 s', async () => {
+  test('ready says 503; the site and liveness still answer; writable again, leads are stored with no restart', async () => {
     const server = await start();
     expect((await post(server.origin, randomUUID())).status).toBe(201);
 
@@ -234,20 +224,15 @@ describe('the embedded database’s folder made unwritable', () => {
     const refused = await timed(() => post(server.origin, key));
     expect(refused.status).toBe(503);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
-    expect(await within(2_000, async () => (await get(server.origin, '/api/ready')).status === 503)).toBeLessThan(
-      2_000,
-    );
-    for (const path of ['/', '/api/health']) {
-      const answer = await get(server.origin, path);
-      expect([path, answer.status, answer.ms < 1_000]).toEqual([path, 200, true]);
-    }
-    const readiness = await get(server.origin, '/api/ready');
-    expect([readiness.status, readiness.ms < 1_000]).toEqual([503, true]);
+    await untilStatus(503, () => get(server.origin, '/api/ready'));
+    // Neither touches the database: waiting on it, they would be 503 too.
+    for (const path of ['/', '/api/health'])
+      expect([path, (await get(server.origin, path)).status]).toEqual([path, 200]);
 
     immutable(false);
-    // The same submission, retried as the page does: stored now, with no restart.
-    const storedAfter = await within(10_000, async () => (await post(server.origin, key)).status === 201);
-    expect(storedAfter).toBeLessThan(10_000);
+    // The same submission, retried as the page does: stored now, once the database's back-off
+    // (on fake time in database.machine.test.ts) has it open again.
+    await untilStatus(201, () => post(server.origin, key));
     expect((await get(server.origin, '/api/ready')).status).toBe(200);
     expect((await post(server.origin, key)).status).toBe(200);
   }, 120_000);
@@ -275,7 +260,7 @@ describe('on a PostgreSQL server that goes away', () => {
 
     postgres.start();
     // The same submission, retried: stored now, once.
-    expect(await within(10_000, async () => (await post(server.origin, key)).status === 201)).toBeLessThan(10_000);
+    await untilStatus(201, () => post(server.origin, key));
     expect((await post(server.origin, key)).status).toBe(200);
     expect((await get(server.origin, '/api/ready')).status).toBe(200);
 
@@ -295,19 +280,25 @@ describe('on a PostgreSQL server that goes away', () => {
     expect((await post(server.origin, randomUUID())).status).toBe(201);
   }, 120_000);
 
-  test('frozen: every request answered within its bound, health at once; thawed, leads are stored again', async () => {
+  test('frozen: every request answered, health and the site without waiting on it; thawed, leads are stored again', async () => {
     const server = await start({ DATABASE_URL: postgres.url });
     expect((await post(server.origin, randomUUID())).status).toBe(201);
     postgres.freeze();
     try {
-      // A visitor who gives up before the answer: the log says so, not a status never sent.
-      const gaveUp = new AbortController();
-      const abandoned = post(server.origin, randomUUID(), lead, gaveUp.signal).catch(() => null);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      gaveUp.abort();
-      await abandoned;
-      await vi.waitFor(() => expect(server.output()).toMatch(/POST "\/api\/leads" abandoned/), { timeout: 10_000 });
+      // A visitor who gives up before the answer, once their request is sent: the log says so,
+      // not a status never sent.
+      const abandoned = request(`${server.origin}/api/leads`, {
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
+      });
+      abandoned.on('error', () => {});
+      abandoned.end(JSON.stringify(lead), () => abandoned.destroy());
+      await vi.waitFor(() => expect(server.output()).toMatch(/POST "\/api\/leads" abandoned/), { timeout: 30_000 });
 
+      // Each is answered while the database stays frozen: a submission once the queries' bound has
+      // passed (withinTime.test.ts times it), told to retry; readiness once its write check's has;
+      // health and the site without asking the database, which would leave them 503 or unanswered.
       const key = randomUUID();
       const answers = await Promise.all([
         timed(() => post(server.origin, key)),
@@ -316,55 +307,37 @@ describe('on a PostgreSQL server that goes away', () => {
         get(server.origin, '/api/ready'),
         get(server.origin, '/'),
       ]);
-      const [first, second, health, ready, page] = answers;
-      // A submission waits the queries' limit at most (5 s), then is told to retry.
-      for (const submission of [first!, second!]) {
-        expect(submission.status).toBe(503);
-        expect(submission.ms).toBeLessThan(6_500);
-        expect(Number(submission.retryAfter)).toBeGreaterThan(0);
-      }
-      expect([health!.status, health!.ms < 1_000]).toEqual([200, true]);
-      expect([ready!.status, ready!.ms < 1_000]).toEqual([503, true]);
-      expect([page!.status, page!.ms < 1_000]).toEqual([200, true]);
+      expect(answers.map((answer) => answer.status)).toEqual([503, 503, 200, 503, 200]);
+      for (const submission of answers.slice(0, 2)) expect(Number(submission.retryAfter)).toBeGreaterThan(0);
       expect(server.output()).toMatch(/POST "\/api\/leads" 503 \d/);
 
       postgres.thaw();
-      expect(await within(10_000, async () => (await post(server.origin, key)).status === 201)).toBeLessThan(10_000);
+      await untilStatus(201, () => post(server.origin, key));
     } finally {
       postgres.thaw();
     }
   }, 120_000);
 });
 
-describe('killed, then started again', () => {
-  /** From the start of the process to the first 200 for `/`. */
-  async function firstPage(env: Record<string, string> = {}) {
-    const started = performance.now();
-    const server = await start(env, { ready: false });
-    await within(30_000, async () => (await get(server.origin, '/')).status === 200);
-    return { server, ms: performance.now() - started };
-  }
+test('killed (kill -9) and started again: the site is served at once, the API says 503 while the dead lock holds, then stores', async () => {
+  const killed = await start();
+  killed.child.kill('SIGKILL');
+  await killed.exited;
+  // The lock the killed process left (proper-lockfile's folder beside the database), dated ahead:
+  // until the test dates it back, it is not stale, however long anything takes.
+  const lock = `${dataDir}.lock`;
+  const later = new Date(Date.now() + 3_600_000);
+  utimesSync(lock, later, later);
+  const server = await start({}, { ready: false });
+  expect((await get(server.origin, '/')).status).toBe(200);
+  const early = await timed(() => post(server.origin, randomUUID()));
+  expect([early.status, Number(early.retryAfter) > 0]).toEqual([503, true]);
+  expect((await get(server.origin, '/api/ready')).status).toBe(503);
 
-  test('the site is served as soon as after a clean stop; the API says 503 until the database is open, then stores', async () => {
-    // Two starts after each, in turn: the quickest of each is compared (a process's own start
-    // varies by seconds on a busy machine).
-    const afterClean: number[] = [];
-    const afterCrash: number[] = [];
-    let previous = await firstPage();
-    for (const crash of [false, true, false, true]) {
-      await untilReady(previous.server.origin);
-      if (crash) {
-        previous.server.child.kill('SIGKILL');
-        await previous.server.exited;
-      } else await previous.server.stop();
-      previous = await firstPage();
-      (crash ? afterCrash : afterClean).push(previous.ms);
-    }
-    expect(Math.min(...afterCrash) - Math.min(...afterClean)).toBeLessThan(1_000);
-    // The last start followed a kill: the stale lock is taken over after a few seconds, meanwhile 503.
-    const early = await timed(() => post(previous.server.origin, randomUUID()));
-    expect([early.status, Number(early.retryAfter) > 0]).toEqual([503, true]);
-    await untilReady(previous.server.origin);
-    expect((await post(previous.server.origin, randomUUID())).status).toBe(201);
-  }, 180_000);
-});
+  const stale = new Date(Date.now() - 60_000);
+  utimesSync(lock, stale, stale);
+  await untilReady(server.origin, 90_000);
+  expect((await post(server.origin, randomUUID())).status).toBe(201);
+  // The site was served before the database was open, not after.
+  expect(server.output()).toMatch(/Serving dist\/[^]*database \(pglite\): ready/);
+}, 180_000);

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { inject } from 'vitest';
+import { controlFileOf, readControl } from '../../server/admin/control';
 import { TOO_FAST_MS } from '../../server/leads/formToken';
 import { FORM_TOKEN_PATH } from '../../src/contract/lead';
 import { inboxApi, type LeadDetail, type LeadPage, type Me } from '../../src/contract/inbox';
-import { runLeadsBeside, startServer, tinySite, type ServerProcess } from '../server/support/serverProcess';
+import { startServer, tinySite, type ServerProcess } from '../server/support/serverProcess';
+import { copyOfTemplate } from './leadsTemplate';
 
 /*
- * The real lead service (server/main.ts, its own process, on a fresh PGlite folder) for the inbox's
- * jsdom tests, and what jsdom lacks to talk to it as a browser would: a fetch that sends the page's
+ * The real lead service (server/main.ts, its own process, on a copy of the PGlite template) for the
+ * inbox's jsdom tests, and what jsdom lacks to talk to it as a browser would: a fetch that sends the page's
  * relative requests to the server's origin with the session cookie the server set and the Origin
  * and Sec-Fetch-Site a same-origin page sends, and an EventSource read from that fetch's streaming
  * body. Each `Browser` keeps its own cookie, so two of them are two staff (or two tabs' sessions).
@@ -46,6 +46,9 @@ export interface HeldRequest {
 export class Browser {
   private readonly cookies = new Map<string, string>();
   readonly requests: SentRequest[] = [];
+  /** In order, what the page asked (`GET /api/inbox/leads`) and heard on its event stream
+   * (`heard {"type":"lead.created",…}`): whether it fetched because it was told to. */
+  readonly traffic: string[] = [];
   readonly held: HeldRequest[] = [];
   /** Which of the page's requests wait for the test (`held`). */
   hold: (method: string, path: string) => boolean = () => false;
@@ -61,8 +64,16 @@ export class Browser {
       headers.set('Cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     headers.set('Sec-Fetch-Site', 'same-origin');
     if (method !== 'GET' && method !== 'HEAD') headers.set('Origin', this.origin);
-    return nodeFetch(new URL(url, this.origin), { ...init, method, headers, signal: signal ?? init.signal }).then(
-      (response) => {
+    const request = () =>
+      nodeFetch(new URL(url, this.origin), { ...init, method, headers, signal: signal ?? init.signal });
+    // As a browser does, a request that met a kept-alive connection the server had just closed
+    // (nothing answered) is sent again once: a busy machine makes the client's idle timer late.
+    return request()
+      .catch((error: Error & { cause?: { code?: string } }) => {
+        if (error.cause?.code !== 'UND_ERR_SOCKET') throw error;
+        return request();
+      })
+      .then((response) => {
         for (const cookie of response.headers.getSetCookie()) {
           const [pair = '', ...attributes] = cookie.split(';');
           const at = pair.indexOf('=');
@@ -73,8 +84,7 @@ export class Browser {
           else this.cookies.set(name, value);
         }
         return response;
-      },
-    );
+      });
   }
 
   /** The page's fetch. */
@@ -84,6 +94,7 @@ export class Browser {
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     const sent: SentRequest = { method, url, body };
     this.requests.push(sent);
+    this.traffic.push(`${method} ${new URL(url, this.origin).pathname}`);
     const go = async () => {
       const response = await this.send(url, init);
       sent.status = response.status;
@@ -207,8 +218,10 @@ function eventSourceOn(browser: Browser, opened: (controller: AbortController) =
         buffer = lines.pop()!;
         for (const line of lines) {
           if (line === '') {
-            if (data.length && this.readyState === 1)
+            if (data.length && this.readyState === 1) {
+              if (!type) browser.traffic.push(`heard ${data.join('\n')}`);
               this.fire(new MessageEvent(type || 'message', { data: data.join('\n'), lastEventId: this.lastEventId }));
+            }
             data = [];
             type = '';
             continue;
@@ -253,10 +266,11 @@ export interface LiveInbox {
   server: ServerProcess;
   /** A browser with no session yet. */
   browser: () => Browser;
-  /** Adds a staff member with the `leads` command and sets their password through their
+  /** Adds a staff member as the `leads` command does and sets their password through their
    * one-time link, as the welcome page does; answers their browser, signed in. */
   addStaff: (email: string, name: string) => Promise<{ browser: Browser; me: Me }>;
-  /** Adds a staff member with the `leads` command; answers the token of their one-time link. */
+  /** Adds a staff member through the server's admin API, as the `leads` command does while the
+   * server runs (the command itself: leads.process.test.ts); answers their one-time link's token. */
   invite: (email: string, name: string) => Promise<string>;
   /** A visitor's submission, answering the lead's id: with no form token (a script), one just
    * issued (`fresh`: sent faster than a person types), or one issued when the server started and
@@ -279,7 +293,7 @@ export const ANSWER_WAIT_MS = 20_000;
 export async function startLiveInbox(settings: Record<string, string> = {}): Promise<LiveInbox> {
   const env = {
     DIST: tinySite(),
-    LEADS_DATA_DIR: mkdtempSync(join(tmpdir(), 'inbox-ui-')),
+    LEADS_DATA_DIR: copyOfTemplate(inject('pgliteTemplate')!, 'inbox-ui-'),
     LEADS_RATE_LIMIT: '100000',
     ...settings,
   };
@@ -294,11 +308,17 @@ export async function startLiveInbox(settings: Record<string, string> = {}): Pro
     browsers.push(made);
     return made;
   };
+  const control = readControl(controlFileOf(env.LEADS_DATA_DIR))!;
+  // The request the command makes (server/cli/backends.ts), on Node's own fetch: a test may have
+  // put a browser's in the global's place.
   const invite = async (email: string, name: string) => {
-    const added = await runLeadsBeside(['add-user', email, '--name', name], env);
-    const token = /\/inbox\/welcome\/([\w-]+)\s*$/.exec(added.stdout)?.[1];
-    if (!token) throw new Error(`add-user gave no link: ${added.stdout}${added.stderr}`);
-    return token;
+    const added = await nodeFetch(`${control.origin}/api/admin/staff`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${control.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, name }),
+    });
+    if (!added.ok) throw new Error(`${email} was not added: ${added.status} ${await added.text()}`);
+    return ((await added.json()) as { token: string }).token;
   };
   return {
     origin,

@@ -72,6 +72,30 @@ export async function showScheme(page: Page, scheme: 'light' | 'dark') {
 export const desktopOnlyIfText = (route: string) =>
   ['/privacy', '/terms', '/no-such-page'].includes(route) ? ' @desktop' : '';
 
+/**
+ * Waits `count` frames of the page: what a scroll, a transition or a second handling of a press
+ * would need to show. Counted in frames the page draws, which a busy machine makes later, never
+ * fewer, rather than in milliseconds.
+ */
+export const frames = (page: Page, count: number) =>
+  page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+        next(count);
+      }),
+    count,
+  );
+
+/** Waits until every finite animation and transition of the page has ended (a colour scheme
+ * switched in place fades some colours; the logo strip's endless one is not waited for). */
+export const animationsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+
 /** What the 404 page logs by design: a test that loads it expects these. */
 export const NOT_FOUND_LOGS = [
   /404 Error: User attempted to access non-existent route/,

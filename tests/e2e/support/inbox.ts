@@ -1,10 +1,10 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { LEADS_PATH } from '../../../src/contract/lead';
-import { INBOX_PATH } from '../../../src/contract/inbox';
+import { inboxApi, INBOX_PATH } from '../../../src/contract/inbox';
 import { inboxContent } from '../../../src/content/inbox';
 import { paths } from '../../../src/content/routes';
 import { enquiryFormContent } from '../../../src/content/submissionForms';
-import { runLeads } from '../../server/support/serverProcess';
+import { leadsCommand } from '../../server/support/leadsCommand';
 import { fillForm } from './formFields';
 
 /*
@@ -21,13 +21,11 @@ export interface Person {
   password: string;
 }
 
-/** The one-time link `npm run leads -- add-user` prints for `person`, on `origin`. */
-export function inviteLink(origin: string, person: Person, env: Record<string, string>): string {
-  const added = runLeads(['add-user', person.email, '--name', person.name], env);
-  expect(added.status, added.stderr).toBe(0);
-  const path = new RegExp(`${INBOX_PATH}/welcome/\\S+`).exec(added.stdout)?.[0];
-  expect(path, added.stdout).toBeTruthy();
-  return `${origin}${path}`;
+/** The one-time link `npm run leads -- add-user` gives `person`, on `origin` (`env`: the
+ * server's database). */
+export async function inviteLink(origin: string, person: Person, env: Record<string, string>): Promise<string> {
+  const { token } = await leadsCommand(env, (leads) => leads.addUser(person.email, person.name));
+  return `${origin}${INBOX_PATH}/welcome/${token}`;
 }
 
 /** What the browser says went wrong: failed requests the inbox expects (a session's 401) aside. */
@@ -78,7 +76,7 @@ export async function signInWithPassword(page: Page, person: Person) {
 export async function signedInContext(browser: Browser, origin: string, person: Person, env: Record<string, string>) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const { page, problems } = await watchedPage(context);
-  await setPasswordThroughLink(page, inviteLink(origin, person, env), person);
+  await setPasswordThroughLink(page, await inviteLink(origin, person, env), person);
   expect(problems).toEqual([]);
   await page.close();
   return context;
@@ -95,13 +93,13 @@ export interface Enquiry {
 
 /** A visitor sends `enquiry` (its e-mail address their own) through the site's enquiry form;
  * resolves once the server has stored it and the page says so, with the lead's id as the agency's
- * command lists it (`env`: the server's database) and when the server's answer came. */
+ * command lists it (`env`: the server's database). */
 export async function sendEnquiry(
   page: Page,
   origin: string,
   enquiry: Enquiry,
   env: Record<string, string>,
-): Promise<{ id: string; storedAt: number }> {
+): Promise<string> {
   await page.goto(`${origin}${paths.enquiry}`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await fillForm(page, 'main form', { ...enquiry });
@@ -111,16 +109,13 @@ export async function sendEnquiry(
     ),
     page.locator('main form button[type="submit"]').click(),
   ]);
-  const storedAt = Date.now();
   expect(answer.status()).toBe(201);
   await expect(page.getByRole('heading', { level: 2, name: enquiryFormContent.success.title })).toBeVisible();
-  const listed = runLeads(['list', '--json'], env);
-  expect(listed.status, listed.stderr).toBe(0);
-  const stored = (JSON.parse(listed.stdout) as Array<{ id: string; fields: Record<string, string> }>).filter(
+  const stored = (await leadsCommand(env, (leads) => leads.leads())).filter(
     (lead) => lead.fields.email === enquiry.email,
   );
   expect(stored).toHaveLength(1);
-  return { id: stored[0]!.id, storedAt };
+  return stored[0]!.id;
 }
 
 /** The list's row link of the lead sent by `name`, read or not. */
@@ -133,22 +128,40 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export const pipelineCard = (page: Page) => page.getByRole('region', { name: words.lead.pipeline });
 
 /**
- * When a link naming `name` appears in the page's main content, by the page's clock (the
- * machine's, as `Date.now()` in the test): timed in the page, since the test's own process may be
- * busy (the `leads` command runs synchronously) when it appears. Null if it has not within 20 s.
+ * Records, in order, what `page` asks for the list (`list`) and hears on the inbox's event stream
+ * (`heard {"type":"lead.created",…}`), from its first document on. `told(from, id)`: whether, since
+ * entry `from`, the page heard of lead `id`'s arrival and asked for the list only after hearing of
+ * a change: pushed, not polled. (How soon it showed would measure how busy the machine is.)
  */
-export async function whenLinkAppears(page: Page, name: string): Promise<() => Promise<number | null>> {
-  await page.evaluate((name) => {
-    (window as unknown as { appeared: Promise<number | null> }).appeared = new Promise((resolve) => {
-      const shown = () => [...document.querySelectorAll('main a')].some((link) => link.textContent?.includes(name));
-      const observer = new MutationObserver(() => {
-        if (!shown()) return;
-        observer.disconnect();
-        resolve(Date.now());
-      });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      setTimeout(() => resolve(null), 20_000);
-    });
-  }, name);
-  return () => page.evaluate(() => (window as unknown as { appeared: Promise<number | null> }).appeared);
+export async function liveTraffic(page: Page) {
+  await page.addInitScript((leadsPath) => {
+    const log: string[] = [];
+    (window as unknown as { liveTraffic: string[] }).liveTraffic = log;
+    const Source = window.EventSource;
+    window.EventSource = class extends Source {
+      constructor(...args: ConstructorParameters<typeof EventSource>) {
+        super(...args);
+        this.addEventListener('message', (message) => log.push(`heard ${String(message.data)}`));
+      }
+    };
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname === leadsPath) log.push('list');
+      return fetch(input, init);
+    };
+  }, inboxApi.leads);
+  const read = () => page.evaluate(() => (window as unknown as { liveTraffic: string[] }).liveTraffic);
+  return {
+    length: async () => (await read()).length,
+    told: async (from: number, id: string) => {
+      const since = (await read()).slice(from);
+      const heard = since.findIndex((entry) => entry.startsWith('heard'));
+      return (
+        since.some((entry) => entry.includes('lead.created') && entry.includes(id)) &&
+        heard >= 0 &&
+        heard < since.indexOf('list')
+      );
+    },
+  };
 }
