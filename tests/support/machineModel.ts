@@ -38,14 +38,11 @@ export interface StepContext<TView, TEvent extends EventObject = EventObject> {
   /** The view the rules call for after the step, and before it. */
   view: TView;
   was: TView;
-  /** Every held actor the machine has started so far, in order (`actors`). */
+  /** Every held actor the machine has started so far, in order (the model's `actors`). */
   started: readonly HeldActor[];
 }
 
 export interface MachineReplay<TMachine extends AnyStateMachine, TView> {
-  /** Invoked actors held until a step settles them: `xstate.done.actor.<id>` resolves the latest
-   * one with the event's output, `xstate.error.actor.<id>` rejects it (tests/support/heldActors.ts). */
-  actors?: readonly string[];
   /** The machine as a replay of `path` runs it (actions the test watches); the held actors and an
    * overlay's history entry (tests/support/historyActor.ts) are given on top. */
   provide?: (path: ModelPath<EventOf<TMachine>>) => TMachine;
@@ -113,7 +110,7 @@ async function replayOnMachine<TMachine extends AnyStateMachine, TView>(
 ) {
   const { input, initial } = startOf(model, path);
   const history = fakeHistory();
-  const held = heldActors(options.actors ?? []);
+  const held = heldActors(model.actors ?? []);
   const base = (options.provide?.(path) ?? model.machine).provide({ actors: held.actors });
   const machine = usesHistory(base) ? base.provide({ actors: history.actors }) : base;
   const actor = createActor(machine, { input }).start();

@@ -455,6 +455,9 @@ export interface MachineModel<TMachine extends AnyStateMachine, TView> extends M
   /** How long the product rules give the timer of a delayed step, from the view before it; null
    * where they run no such timer then. Every replay checks its actor's timer against it. */
   timers?: (event: EventObject, view: TView) => number | null;
+  /** The invoked actors the replays on a machine stand in for, each held until a step says how it
+   * ends (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`; tests/support/heldActors.ts). */
+  actors?: readonly string[];
   /** Several ways to start, each with its input and first view: paths from each, tagged with its
    * name, and the coverage of them all (instead of `input`). */
   starts?: Record<string, { input: unknown; initial: TView }>;
