@@ -21,7 +21,9 @@ describeMachineModel(leadNotificationModel, {
       [records, sends] = [[], 0];
       return leadNotificationMachine.provide({ actions: { persist: (_, record) => void records.push(record) } });
     },
-    check: ({ view, was, started }) => {
+    check: ({ after, view, was, started }) => {
+      // Sent, given up and let go are the end.
+      expect(after.status).toBe(['sent', 'gaveUp', 'released'].includes(view.status) ? 'done' : 'active');
       // Each state entered is persisted once, as it stands (but a row let go: it is not this
       // worker's to write); each entry into `sending` is one attempt, numbered.
       const entered = was.status !== view.status;

@@ -1,4 +1,4 @@
-import { fromPromise, type AnyActorLogic, type EventObject } from 'xstate';
+import { fromPromise, type AnyActorLogic, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 
 /** An invoked promise actor the test has yet to settle: what it was given. */
 export interface HeldActor {
@@ -56,4 +56,16 @@ export function heldActors(names: readonly string[], ids: Readonly<Record<string
       await flush();
     },
   };
+}
+
+/** `heldActors` for the actors `names` of `machine`: each invoke found by its id, whatever the
+ * actor it runs. */
+export function heldActorsOf(machine: AnyStateMachine, names: readonly string[]) {
+  const ids: Record<string, string> = {};
+  const visit = (node: AnyStateNode) => {
+    for (const invoke of node.invoke) if (typeof invoke.src === 'string') ids[invoke.id] = invoke.src;
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  return heldActors(names, ids);
 }

@@ -1,5 +1,5 @@
 import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type ContextFrom, type EventObject } from 'xstate';
-import { heldActors, type HeldActor } from './heldActors';
+import { heldActorsOf, type HeldActor } from './heldActors';
 import { fakeHistory } from './historyActor';
 import { measureReplays, type MeasuredReplay } from './inspector';
 import {
@@ -110,7 +110,7 @@ async function replayOnMachine<TMachine extends AnyStateMachine, TView>(
 ) {
   const { input, initial } = startOf(model, path);
   const history = fakeHistory();
-  const held = heldActors(model.actors ?? []);
+  const held = heldActorsOf(model.machine, model.actors ?? []);
   const base = (options.provide?.(path) ?? model.machine).provide({ actors: held.actors });
   const machine = usesHistory(base) ? base.provide({ actors: history.actors }) : base;
   const actor = createActor(machine, { input }).start();

@@ -7,7 +7,7 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
-import { heldActors } from '../../support/heldActors';
+import { heldActorsOf } from '../../support/heldActors';
 import { fakeHistory } from '../../support/historyActor';
 import {
   coveringWalks,
@@ -111,7 +111,7 @@ function machineBeside<TView>(model: MachineModel<AnyStateMachine, TView>, walk:
     },
     clearTimeout: (id: number) => void timers.delete(id),
   };
-  const held = heldActors(model.actors ?? []);
+  const held = heldActorsOf(model.machine, model.actors ?? []);
   const machine = model.machine.provide({ actors: { ...held.actors, ...fakeHistory().actors } });
   const actor = createActor(machine, { input: startOf(model, walk).input, clock: clock as never }) as AnyActor;
   system = actor.system as never;
