@@ -168,8 +168,7 @@ describeBrowserModel(lightboxModel, {
     const did = describeEvent(event);
     switch (event.type) {
       case 'overlay.open':
-        await lightbox.opener.tap();
-        await expect(lightbox.dialog).toBeVisible();
+        await lightbox.open('tap');
         return { did, besides: ['viewport.resize'] };
       case 'zoom.in':
         await lightbox.zoomIn.tap();
