@@ -1,14 +1,14 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { Suspense, use } from 'react';
-import { Router, useLocation } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
+import { useLocation } from 'wouter';
+import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { usePagePlacement } from '../../src/common/navigation/usePagePlacement';
 import { ScrollOnNavigate } from '../../src/app/shell/ScrollOnNavigate';
 import { Section } from '../../src/common/components/Section/Section';
 import { PagePlacementContext } from '../../src/common/navigation/pagePlacement';
-import { inspectRender } from '../support/inspector';
 import { describeMachineModel } from '../support/machineModel';
 import { describeEvent } from '../support/model';
+import { render } from '../support/render';
 import {
   FIRST_PATH,
   OTHER_SECTION,
@@ -103,9 +103,7 @@ beforeEach(() => {
 });
 
 /** Lets `code` arrive, and React render what waited for it. */
-async function arrive(code: Held) {
-  await act(async () => code.arrive());
-}
+const arrive = (code: Held) => act(async () => code.arrive());
 
 /** Does what the visitor or the network does for `event`; false when that sends nothing. */
 async function perform(event: PagePlacementEvent): Promise<boolean> {
@@ -147,14 +145,7 @@ let sent = true;
 describeMachineModel(pagePlacementModel, {
   ui: {
     name: 'pagePlacement → router (UI)',
-    render() {
-      inspectRender();
-      render(
-        <Router>
-          <Site />
-        </Router>,
-      );
-    },
+    render: () => void render(<Site />, { hook: useBrowserLocation }),
     async perform(event) {
       sent = await perform(event);
       return sent ? describeEvent(event) : 'nothing: it has not come';
