@@ -18,8 +18,9 @@ const features = readdirSync(`${import.meta.dirname}/src/features`, { withFileTy
 /**
  * The staff inbox (src/inbox/) is an app of its own, built apart (vite build --mode inbox):
  * nothing of the site, the server or the machines imports it, so none of its code can land in a
- * visitor's page; and it takes from the site only the contract, the content, the theme and the
- * machines (docs/inbox-ui.md). The tests render it, so they may import it.
+ * visitor's page; and it takes from the site only the contract, the content, the theme, three
+ * React helpers and the machines (docs/architecture.md, "The inbox"). The tests render it, so
+ * they may import it.
  */
 const inboxZones = [
   ...[...besideInbox, './machines', './server', './scripts'].map((target) => ({
@@ -30,8 +31,19 @@ const inboxZones = [
   {
     target: './src/inbox',
     from: './src',
-    except: ['./inbox', './contract', './content', './app/theme'],
-    message: 'The inbox takes from the site only src/contract, src/content and src/app/theme.',
+    // What the inbox shares with the site: the contract, the words, the theme, and three React
+    // helpers that know nothing of either (a machine's binding, lazy code, an error boundary).
+    except: [
+      './inbox',
+      './contract',
+      './content',
+      './app/theme',
+      './common/useConnect.ts',
+      './common/lazy/lazyWithRetry.ts',
+      './common/ErrorBoundary.tsx',
+    ],
+    message:
+      'The inbox takes from the site only src/contract, src/content, src/app/theme and the React helpers named here.',
   },
   ...['./server', './scripts', './tests'].map((from) => ({
     target: './src/inbox',

@@ -29,6 +29,18 @@ export const inboxContent = {
     body: 'Its server could not be reached. Check the connection, then try again.',
     retry: 'Try again',
   },
+  /** A page whose code did not download, even on the second try; or that failed to draw. */
+  pageFailed: {
+    notDownloaded: {
+      title: 'This page did not load',
+      body: 'Part of the inbox could not be downloaded. Check the connection, then reload.',
+    },
+    broken: {
+      title: 'This page could not be shown',
+      body: 'Something went wrong while drawing it. Reload; if it happens again, tell the operator.',
+    },
+    reload: 'Reload',
+  },
 
   signIn: {
     pageTitle: 'Sign in',

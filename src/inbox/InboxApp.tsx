@@ -12,8 +12,8 @@ import {
 } from '../../machines/inboxSessionMachine';
 import { INBOX_PATH, inboxApi } from '../contract/inbox';
 import { cssVariablesResolver, theme } from '../app/theme/theme';
-import { InboxHttpError, inboxClient, type InboxClient } from './api/client';
-import { InboxClientContext } from './api/queries';
+import { inboxClient, type InboxClient } from './api/client';
+import { askWhoAmI, InboxClientContext } from './api/queries';
 import { browserLocation, InboxLocationContext, type InboxLocation } from './location';
 import { useInboxActor } from './hooks/useInboxActor';
 import { inviteAtStart, nextAtStart, signInPath } from './paths';
@@ -25,6 +25,8 @@ export interface InboxAppProps {
   /** Whether passkeys can work here (session/passkeys.ts). */
   passkeys: PasskeySupport;
   queryClient: QueryClient;
+  /** What was asked for as the code started (`askAtStart`), settled once its answers are in. */
+  asked?: Promise<void>;
   /** The browser's by default, a test's memory. */
   location?: InboxLocation;
   /** Mantine's test environment: no transitions, no portals' delays. */
@@ -33,14 +35,14 @@ export interface InboxAppProps {
 
 /** The staff inbox: Mantine with the site's theme, the server data cache, the router under
  * /inbox, and the session, which decides what shows. */
-export function InboxApp({ passkeys, queryClient, location = browserLocation, env }: InboxAppProps) {
+export function InboxApp({ passkeys, queryClient, asked, location = browserLocation, env }: InboxAppProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
       <Notifications position="top-center" />
       <QueryClientProvider client={queryClient}>
         <InboxLocationContext value={location}>
           <Router base={INBOX_PATH} hook={location.hook} searchHook={location.searchHook}>
-            <InboxSession passkeys={passkeys} queryClient={queryClient} location={location} />
+            <InboxSession passkeys={passkeys} queryClient={queryClient} asked={asked} location={location} />
           </Router>
         </InboxLocationContext>
       </QueryClientProvider>
@@ -53,10 +55,12 @@ export function InboxApp({ passkeys, queryClient, location = browserLocation, en
 function InboxSession({
   passkeys,
   queryClient,
+  asked,
   location,
 }: {
   passkeys: PasskeySupport;
   queryClient: QueryClient;
+  asked?: Promise<void>;
   location: InboxLocation;
 }) {
   // A 401 anywhere is heard here, and told to the session below.
@@ -69,15 +73,7 @@ function InboxSession({
     () =>
       inboxSessionMachine.provide({
         actors: {
-          whoAmI: fromPromise<InboxPerson | null>(async () => {
-            try {
-              return await client.get<InboxPerson>(inboxApi.me, { whoAmI: true });
-            } catch (error) {
-              // Nobody is signed in.
-              if (error instanceof InboxHttpError && error.status === 401) return null;
-              throw error;
-            }
-          }),
+          whoAmI: fromPromise<InboxPerson | null>(() => askWhoAmI(queryClient, client, asked)),
           signIn: fromPromise<InboxPerson, SignInCredentials>(({ input }) => signIn(client, input)),
           signOut: fromPromise<void, { everywhere: boolean }>(async ({ input }) => {
             try {
@@ -95,7 +91,7 @@ function InboxSession({
           },
         },
       }),
-    [client, queryClient, location],
+    [client, queryClient, asked, location],
   );
   const [path, query] = location.current().split('?') as [string, string | undefined];
   const actor = useInboxActor(machine, {

@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { runLeads, startServer, type ServerProcess } from '../server/support/serverProcess';
+import { runLeads, runLeadsBeside, startServer, type ServerProcess } from '../server/support/serverProcess';
 import type { Driver } from './driver';
 import { firefoxMissing, launchFirefox } from './firefox';
 import { inboxApi } from '../../src/contract/inbox';
@@ -63,7 +63,7 @@ if (engines.length === 0) {
       const staffAdded = origin.then(async (started) => {
         for (const engine of engines) {
           const person = { email: `smoke-${engine.name.toLowerCase()}@rangrez.in`, password: 'smoke marigold saffron' };
-          const added = runLeads(['add-user', person.email], { LEADS_DATA_DIR: dataDir });
+          const added = await runLeadsBeside(['add-user', person.email], { LEADS_DATA_DIR: dataDir });
           const token = /\/inbox\/welcome\/(\S+)/.exec(added.stdout)?.[1];
           assert.ok(token, `add-user printed no link: ${added.stdout}${added.stderr}`);
           const set = await fetch(`${started}${inboxApi.invitePassword(token)}`, {

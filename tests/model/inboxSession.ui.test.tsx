@@ -5,6 +5,7 @@ import { inboxSessionMachine, type SignInCredentials } from '../../machines/inbo
 import { inboxApi, type Me } from '../../src/contract/inbox';
 import { inboxContent } from '../../src/content/inbox';
 import {
+  ANSWER_WAIT_MS,
   enquiry,
   PASSWORD,
   startLiveInbox,
@@ -59,8 +60,7 @@ const models = {
 const measured = measureReplays(inboxSessionMachine, 'inboxSessionMachine → inbox (UI)');
 afterAll(() => recordCoverage(measured.coverage()));
 
-// A shared machine of two cores: a page may take more than Testing Library's default second.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+beforeAll(() => configure({ asyncUtilTimeout: ANSWER_WAIT_MS }));
 afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 let inbox: LiveInbox;

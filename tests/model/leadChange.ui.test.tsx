@@ -4,7 +4,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { leadChangeMachine, type LeadChange } from '../../machines/leadChangeMachine';
 import { inboxApi, type Me } from '../../src/contract/inbox';
 import { inboxContent } from '../../src/content/inbox';
-import { enquiry, startLiveInbox, type Browser, type HeldRequest, type LiveInbox } from '../support/liveInbox';
+import {
+  ANSWER_WAIT_MS,
+  enquiry,
+  startLiveInbox,
+  type Browser,
+  type HeldRequest,
+  type LiveInbox,
+} from '../support/liveInbox';
 import { measureReplays } from '../support/inspector';
 import { coveringWalks, notExercised, recordCoverage, type ModelPath, type ModelStep } from '../support/model';
 import { renderInbox } from '../support/renderInbox';
@@ -84,8 +91,7 @@ const walks = coveringWalks(model.graph, { wanted, allowed: serverAllows, maxSte
 const measured = measureReplays(leadChangeMachine, 'leadChangeMachine → lead page (UI)');
 afterAll(() => recordCoverage(measured.coverage()));
 
-// A shared machine of two cores: a page may take more than Testing Library's default second.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+beforeAll(() => configure({ asyncUtilTimeout: ANSWER_WAIT_MS }));
 afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 let inbox: LiveInbox;

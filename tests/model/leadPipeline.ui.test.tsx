@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { leadPipelineMachine, type LeadPipelineEvent } from '../../machines/leadPipelineMachine';
 import { inboxApi, type LeadDetail } from '../../src/contract/inbox';
 import { inboxContent } from '../../src/content/inbox';
 import { inboxActorOptions } from '../../src/inbox/inspect';
-import { enquiry, startLiveInbox, type Browser, type LiveInbox } from '../support/liveInbox';
+import { ANSWER_WAIT_MS, enquiry, startLiveInbox, type Browser, type LiveInbox } from '../support/liveInbox';
 import { measureReplays } from '../support/inspector';
 import { coveringPaths, recordCoverage, type ModelPath } from '../support/model';
 import { renderInbox } from '../support/renderInbox';
@@ -31,6 +31,9 @@ const measured = measureReplays(leadPipelineMachine, 'leadPipelineMachine → le
 afterAll(() => recordCoverage(measured.coverage()));
 
 const paths = coveringPaths(model.paths);
+
+beforeAll(() => configure({ asyncUtilTimeout: ANSWER_WAIT_MS }));
+afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 let inbox: LiveInbox;
 let asha: Browser;

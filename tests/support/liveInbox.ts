@@ -269,6 +269,12 @@ export interface LiveInbox {
   stop: () => Promise<void>;
 }
 
+/**
+ * How long a check of the page waits for what the server's answer brings: as long as a test may
+ * run, less a margin to report the failure. A busy machine makes an answer late, not wrong.
+ */
+export const ANSWER_WAIT_MS = 20_000;
+
 /** Starts the lead service for one test file, with `settings` in its environment. */
 export async function startLiveInbox(settings: Record<string, string> = {}): Promise<LiveInbox> {
   const env = {

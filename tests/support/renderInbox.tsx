@@ -7,6 +7,15 @@ import { InboxApp } from '../../src/inbox/InboxApp';
 import { insideInbox, type InboxLocation } from '../../src/inbox/location';
 import { inspectRender } from './inspector';
 
+// The pages the inbox fetches as it first shows them: their modules are compiled here, once, so
+// that a test waits on what the server answers, not on the test runner compiling a page's code.
+await Promise.all([
+  import('../../src/inbox/pages/Lead.page'),
+  import('../../src/inbox/pages/NotFound.page'),
+  import('../../src/inbox/pages/SignIn.page'),
+  import('../../src/inbox/pages/Welcome.page'),
+]);
+
 /**
  * Renders the staff inbox as its entry does, at `path` (inside the inbox: `/leads/1`), in a
  * memory location whose addresses the test can read back (`location.current()`, `history`), with

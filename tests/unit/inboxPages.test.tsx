@@ -3,7 +3,7 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { inboxApi, type LeadDetail, type LeadPage, type Me } from '../../src/contract/inbox';
 import { inboxContent } from '../../src/content/inbox';
-import { enquiry, startLiveInbox, type Browser, type LiveInbox } from '../support/liveInbox';
+import { ANSWER_WAIT_MS, enquiry, startLiveInbox, type Browser, type LiveInbox } from '../support/liveInbox';
 import { renderInbox } from '../support/renderInbox';
 
 /*
@@ -18,8 +18,7 @@ const words = inboxContent;
 /** How many leads a page of the server's list holds (server/inbox/leads.ts). */
 const PAGE_SIZE = 50;
 
-// A shared machine of two cores: a page may take more than Testing Library's default second.
-beforeAll(() => configure({ asyncUtilTimeout: 5000 }));
+beforeAll(() => configure({ asyncUtilTimeout: ANSWER_WAIT_MS }));
 afterAll(() => configure({ asyncUtilTimeout: 1000 }));
 
 let inbox: LiveInbox;
@@ -190,7 +189,8 @@ describe('the list', () => {
     for (const name of names) await submit(name);
     const newestFirst = [...names].reverse();
     renderInbox();
-    await screen.findByRole('link', { name: new RegExp(newestFirst[0]!) });
+    // The first screen of rows comes first, the rest of the page just after.
+    await screen.findByRole('link', { name: new RegExp(newestFirst[PAGE_SIZE - 1]!) });
     expect(rowNames()).toEqual(newestFirst.slice(0, PAGE_SIZE));
     const first = listRequests().at(-1)!.answer as LeadPage;
     expect(first.next).not.toBeNull();

@@ -2,6 +2,7 @@ import {
   infiniteQueryOptions,
   keepPreviousData,
   QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useQuery,
   useQueryClient,
@@ -17,6 +18,7 @@ import {
   type LeadPage,
   type StaffMember,
 } from '../../contract/inbox';
+import type { InboxPerson } from '../../../machines/inboxSessionMachine';
 import { InboxHttpError, inboxClient, type InboxClient } from './client';
 import { filtersFromSearch } from './filters';
 import { inboxPaths } from '../paths';
@@ -28,6 +30,7 @@ import { inboxPaths } from '../paths';
  */
 
 export const queryKeys = {
+  me: ['me'] as const,
   allLeads: ['leads'] as const,
   leads: (filters: LeadFilters) => ['leads', filters] as const,
   lead: (id: string) => ['lead', id] as const,
@@ -75,18 +78,48 @@ export function useLeadPages(filters: LeadFilters) {
   });
 }
 
+/** Who is signed in: the person, or null for nobody (a 401 here is that answer, not a session
+ * that ended). Asked once: the session decides what a failure means (the "cannot reach" page, and
+ * its Try again). Kept until the cache is cleared at sign-out. */
+const whoAmI = (client: InboxClient) =>
+  queryOptions({
+    queryKey: queryKeys.me,
+    queryFn: async () => {
+      try {
+        return await client.get<InboxPerson>(inboxApi.me, { whoAmI: true });
+      } catch (error) {
+        if (error instanceof InboxHttpError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
+
+/** The session's first check (and each Try again): the answer asked for at start, when there is
+ * one; someone signed in, once what else was asked at start (`asked`) has come too. */
+export async function askWhoAmI(queryClient: QueryClient, client: InboxClient, asked?: Promise<void>) {
+  const me = await queryClient.fetchQuery(whoAmI(client));
+  if (me) await asked;
+  return me;
+}
+
 /**
- * Opened at the list, the inbox asks for its first page beside asking who is signed in, rather
- * than once the answer has come and the page has drawn its frame: on a slow phone that is the
- * difference a person waits for. Nobody signed in: the answer is dropped, and the list asks again
- * once someone is.
+ * As its code starts, the inbox asks who is signed in and, opened at the list, for the list's first
+ * page, side by side, rather than once the app has drawn its first frame and then once the answer
+ * has come: on a slow phone that is the difference a person waits for. Each is asked once: a
+ * failure is the session's to show at once. Resolves once the list's answer is in (or was not
+ * asked for): the session shows the inbox with its list, not a frame of it empty first. Nobody
+ * signed in: the list's answer is dropped, and the list asks again once someone is.
  */
-export async function askForListAtStart(queryClient: QueryClient, { pathname, search }: Location) {
+export async function askAtStart(queryClient: QueryClient, { pathname, search }: Location): Promise<void> {
+  const client = inboxClient({ onSignedOut: () => {} });
+  void queryClient.prefetchQuery(whoAmI(client));
   if (pathname !== `${INBOX_PATH}${inboxPaths.list}` && pathname !== INBOX_PATH) return;
-  const options = leadPages(inboxClient({ onSignedOut: () => {} }), filtersFromSearch(search));
-  await queryClient.prefetchInfiniteQuery(options);
-  if (queryClient.getQueryState(options.queryKey)?.status === 'error')
-    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+  const list = { ...leadPages(client, filtersFromSearch(search)), retry: false };
+  await queryClient.prefetchInfiniteQuery(list);
+  if (queryClient.getQueryState(list.queryKey)?.status === 'error')
+    queryClient.removeQueries({ queryKey: list.queryKey, exact: true });
 }
 
 export function useLead(id: string) {

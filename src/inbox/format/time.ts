@@ -20,8 +20,8 @@ const sameYear = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
 });
 
-const yearOf = (date: Date) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: AGENCY_TIME_ZONE, year: 'numeric' }).format(date);
+const year = new Intl.DateTimeFormat('en-IN', { timeZone: AGENCY_TIME_ZONE, year: 'numeric' });
+const yearOf = (date: Date) => year.format(date);
 
 /** `28 Nov 2026, 2:05 pm`, in India's time. */
 export const indianDateTime = (iso: string) => dateTime.format(new Date(iso));

@@ -10,7 +10,7 @@ import { connectLeadChange } from '../changes/connectLeadChange';
 import { saveChange } from '../changes/saveChange';
 import { useInboxLocation } from '../location';
 import { inboxPaths } from '../paths';
-import { useConnect } from './useConnect';
+import { useConnect } from '../../common/useConnect';
 import { useInboxActor } from './useInboxActor';
 
 /**

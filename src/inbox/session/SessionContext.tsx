@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
 import type { Actor } from 'xstate';
 import type { inboxSessionMachine } from '../../../machines/inboxSessionMachine';
-import { useConnect } from '../hooks/useConnect';
+import { useConnect } from '../../common/useConnect';
 import { connectSession, type SessionView } from './connectSession';
 
 /** The one session actor of the inbox, which every page reads and the fetch layer tells when a

@@ -1,4 +1,4 @@
-import { Badge, Button, Input, NativeSelect, SegmentedControl, TextInput } from '@mantine/core';
+import { Badge, Button, NativeSelect, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { useRef, type ReactNode } from 'react';
 import type { LeadFilters as Filters } from '../../../contract/inbox';
@@ -72,19 +72,16 @@ export function LeadFilters({ filters, onChange }: { filters: Filters; onChange:
             .map((member) => ({ value: member.id, label: member.name })),
         ]}
       />
-      <Input.Wrapper label={words.spam} labelElement="div" id="filter-spam" className={classes.wide}>
-        <SegmentedControl
-          aria-labelledby="filter-spam-label"
-          fullWidth
-          value={filters.spam ?? 'all'}
-          onChange={(value) => set('spam', value === 'all' ? null : value)}
-          data={[
-            { value: 'all', label: words.spamOptions.all },
-            { value: 'only', label: words.spamOptions.only },
-            { value: 'none', label: words.spamOptions.none },
-          ]}
-        />
-      </Input.Wrapper>
+      <NativeSelect
+        label={words.spam}
+        value={filters.spam ?? ''}
+        onChange={(event) => set('spam', event.currentTarget.value)}
+        data={[
+          { value: '', label: words.spamOptions.all },
+          { value: 'only', label: words.spamOptions.only },
+          { value: 'none', label: words.spamOptions.none },
+        ]}
+      />
       <TextInput
         type="date"
         label={words.from}

@@ -1,6 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { useDeferredValue } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { LeadSummary } from '../../../contract/inbox';
 import { inboxContent } from '../../../content/inbox';
@@ -14,6 +15,9 @@ const words = inboxContent.list;
 
 /** Where the list shows its columns; narrower, one stacked column a row. */
 export const WIDE_LIST = '(min-width: 62em)';
+
+/** Rows drawn first, before the rest of the page's: more than the tallest screen shows at once. */
+const FIRST_ROWS = 15;
 
 function Received({ at }: { at: string }) {
   return (
@@ -143,11 +147,14 @@ const narrowColumns: Array<DataTableColumn<LeadSummary>> = [
  * A row's name is the link to the lead (a click anywhere on the row goes there too). */
 export function LeadTable({ leads, fetching }: { leads: LeadSummary[]; fetching: boolean }) {
   const wide = useMediaQuery(WIDE_LIST, false, { getInitialValueInEffect: false });
+  // The first screen of rows is drawn at once, the rest (and any later change) in the background:
+  // a slow phone shows the list without first laying out rows below its screen.
+  const shown = useDeferredValue(leads, leads.slice(0, FIRST_ROWS));
   const [, navigate] = useLocation();
   return (
     <DataTable<LeadSummary>
       className={classes.table}
-      records={leads}
+      records={shown}
       idAccessor="id"
       columns={wide ? wideColumns : narrowColumns}
       noHeader={!wide}
