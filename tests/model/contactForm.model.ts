@@ -1,26 +1,20 @@
 import type { AnyMachineSnapshot, EventFromLogic } from 'xstate';
-import { STORE_ATTEMPTS } from '../../machines/constants';
+import { STORE_ATTEMPTS, STORE_RETRY_MS } from '../../machines/constants';
 import { contactFormMachine } from '../../machines/contactFormMachine';
-import type { LeadAnswer } from '../../machines/lead';
+import type { Submission } from '../../machines/lead';
 import { contactFormContent, type ContactValues } from '../../src/content/contactForm';
-import { PostFormError } from '../../src/features/forms/endpoint/postForm';
 import { chatUrl } from '../../src/features/forms/messages';
-import { createModel, describeEvent, type ModelPath } from '../support/model';
-import { REFUSAL, SIGNALS } from './submission.model';
+import type { MachineModel } from '../support/machineModel';
+import { leadTitle, outcomes, SIGNALS, type PostFormOutcome } from './lead.model';
 
 /*
- * The contact form machine's model, shared by the machine replay (contactForm.machine.test.ts) and
- * the form replay (contactForm.ui.test.tsx), so both walk the same paths. The two blocked links
- * are the real hand-over links of two messages, so the form can produce them by typing. The
- * invoked `postForm` (storing the same details) is modelled, as in the submission model, by the
- * events it sends while a store is being tried.
+ * The home contact form's model, replayed on the machine (contactForm.machine.test.ts) and by a
+ * visitor on the form (contactForm.ui.test.tsx). The two blocked links are the real hand-over links
+ * of two messages, so the form can produce them by typing.
  */
 
 export type ContactEvent = EventFromLogic<typeof contactFormMachine>;
-export type ContactModelEvent =
-  | ContactEvent
-  | { type: 'xstate.done.actor.postForm'; output: LeadAnswer }
-  | { type: 'xstate.error.actor.postForm'; error: PostFormError };
+export type ContactModelEvent = ContactEvent | PostFormOutcome;
 
 export const ENDPOINT = '/api/leads';
 
@@ -44,8 +38,10 @@ export const contactValues: Record<'first' | 'second', ContactValues> = {
 /** What a draft kept in the tab holds: a message half written. */
 export const contactDraft: ContactValues = { ...contactValues.first, message: 'A new identity for our' };
 
-export const LINK = chatUrl(contactFormContent, contactValues.first);
-export const OTHER_LINK = chatUrl(contactFormContent, contactValues.second);
+export const links = {
+  first: chatUrl(contactFormContent, contactValues.first),
+  second: chatUrl(contactFormContent, contactValues.second),
+};
 
 /** The new keys the model's submits bring: fixed, so that each event is one event on every walk. */
 export const contactKeys = {
@@ -59,76 +55,9 @@ const lead = (which: 'first' | 'second') => ({
   newKey: contactKeys[which],
 });
 
-export const opened: ContactEvent = { type: 'handover.opened', ...lead('first') };
-export const blockedFirst: ContactEvent = { type: 'handover.blocked', link: LINK, ...lead('first') };
-export const blockedSecond: ContactEvent = { type: 'handover.blocked', link: OTHER_LINK, ...lead('second') };
-
-const answeredWith = (output: LeadAnswer) =>
-  ({ type: 'xstate.done.actor.postForm', output }) as unknown as ContactEvent;
-export const storeAnswers = {
-  stored: answeredWith({ outcome: 'stored' }),
-  noService: answeredWith({ outcome: 'noService' }),
-  refused: answeredWith({ outcome: 'refused', problems: REFUSAL }),
-  failed: {
-    type: 'xstate.error.actor.postForm',
-    error: new PostFormError('network', 'no answer'),
-  } as unknown as ContactEvent,
-  offline: {
-    type: 'xstate.error.actor.postForm',
-    error: new PostFormError('offline', 'no connection'),
-  } as unknown as ContactEvent,
-};
-
-const isTrying = (snapshot: AnyMachineSnapshot) => snapshot.matches({ storing: { sending: 'trying' } });
-
 /** Which of the model's two messages a set of values is. */
 export const nameOf = (values: ContactValues): 'first' | 'second' =>
-  values === contactValues.first || values.message === contactValues.first.message ? 'first' : 'second';
-
-/** What makes two snapshots different: the states, the blocked link, what waits to be stored and
- * how often the first of it has been tried. */
-export const serializeState = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify({
-    value: snapshot.value,
-    link: snapshot.context.link,
-    queue: (snapshot.context.queue as Array<{ values: ContactValues }>).map((each) => nameOf(each.values)),
-    attempts: snapshot.context.attempts,
-  });
-
-export function describeContactPath(path: ModelPath): string {
-  return path.steps
-    .map(({ event }) => {
-      const e = event as ContactModelEvent;
-      if (e.type === 'handover.blocked') return `handover.blocked(${e.link === LINK ? 'first' : 'second'})`;
-      if (e.type === 'handover.opened') return 'handover.opened(first)';
-      if (e.type === 'xstate.done.actor.postForm') return `store answers (${e.output.outcome})`;
-      if (e.type === 'xstate.error.actor.postForm') return `store fails (${e.error.reason})`;
-      return describeEvent(e);
-    })
-    .join(' → ');
-}
-
-export function contactFormModel(name: string) {
-  return createModel(contactFormMachine, name, {
-    input: { endpoint: ENDPOINT },
-    serializeState,
-    events: (snapshot): ContactEvent[] =>
-      // The page's start, with or without a draft kept in the tab: the only events before it.
-      snapshot.matches({ handOver: 'starting' })
-        ? [{ type: 'draft.restore', values: contactDraft }, { type: 'draft.none' }]
-        : [
-            opened,
-            blockedFirst,
-            blockedSecond,
-            { type: 'handover.linkClicked' },
-            { type: 'form.edit' },
-            { type: 'form.clear' },
-            // Only the connection actor, invoked while the store waits for it, sends it.
-            ...(snapshot.matches({ storing: 'offline' }) ? [{ type: 'connection.online' } as const] : []),
-            ...(isTrying(snapshot) ? Object.values(storeAnswers) : []),
-          ],
-  });
-}
+  values.message === contactValues.first.message ? 'first' : 'second';
 
 /** What the visitor meets: the form as typed, the sent note, or the blocked alert with its link;
  * and whether the last details are stored, which the form says quietly beside either. */
@@ -165,15 +94,16 @@ export const startView: ContactView = {
  * whose chat window opens is a hand-over (the note shows, the fields clear); one the browser blocks
  * keeps the fields and offers that message's link; clicking the link is the hand-over; any edit
  * after either starts a new message. Every submit's details are stored besides, one message at a
- * time, oldest first, each tried up to STORE_ATTEMPTS times with a pause between tries; a message
- * already waiting is not queued twice. With no connection the waiting messages are tried again,
- * from the first try, once it returns (product rule D20); a submit meanwhile tries at once. As the
- * page starts, a draft kept in the tab fills the form and says so, until the visitor clears it or
+ * time, oldest first, each tried up to STORE_ATTEMPTS times with a pause between tries; a message already
+ * waiting is not queued twice. With no connection the waiting messages are tried again, from the
+ * first try, once it returns (product rule D20); a submit meanwhile tries at once. As the page
+ * starts, a draft kept in the tab fills the form and says so, until the visitor clears it or
  * submits.
  */
-export function expectedAfter(shown: ContactView, event: ContactModelEvent): ContactView {
+export function expectedAfter(shown: ContactView, event: ContactModelEvent | { type: string }): ContactView {
   const { view, store } = shown;
-  switch (event.type) {
+  const e = event as ContactModelEvent;
+  switch (e.type) {
     case 'draft.restore':
       return { ...shown, kept: true };
     case 'draft.none':
@@ -182,15 +112,15 @@ export function expectedAfter(shown: ContactView, event: ContactModelEvent): Con
       return { ...shown, kept: false };
     case 'handover.opened':
     case 'handover.blocked': {
-      const name = nameOf(event.values as ContactValues);
+      const name = nameOf(e.values as ContactValues);
       const queue = store.queue.includes(name) ? store.queue : [...store.queue, name];
       const next: StoreExpectation =
         store.phase === 'resting' || store.phase === 'offline'
           ? { queue, phase: 'trying', attempts: 0, result: 'none' }
           : { ...store, queue };
-      return event.type === 'handover.opened'
+      return e.type === 'handover.opened'
         ? { view: 'sent', link: null, kept: false, store: next }
-        : { view: 'blocked', link: event.link, kept: false, store: next };
+        : { view: 'blocked', link: e.link, kept: false, store: next };
     }
     case 'handover.linkClicked':
       return view === 'blocked' ? { ...shown, view: 'sent', link: null } : shown;
@@ -204,18 +134,16 @@ export function expectedAfter(shown: ContactView, event: ContactModelEvent): Con
       const next: StoreExpectation =
         queue.length > 0
           ? { queue, phase: 'trying', attempts: 0, result: 'none' }
-          : { queue, phase: 'resting', attempts: 0, result: event.output.outcome };
+          : { queue, phase: 'resting', attempts: 0, result: e.output.outcome };
       return { ...shown, store: next };
     }
     case 'xstate.error.actor.postForm':
-      return { ...shown, store: afterFailedTry(store, event.error.reason === 'offline') };
-    default: {
-      const type = (event as { type: string }).type;
-      if (type.startsWith('xstate.after.requestTimeout.')) return { ...shown, store: afterFailedTry(store, false) };
-      if (type.startsWith('xstate.after.storeBackoff.') && store.phase === 'waiting')
-        return { ...shown, store: { ...store, phase: 'trying' } };
-      return shown;
-    }
+      return { ...shown, store: afterFailedTry(store, e.error.reason === 'offline') };
+    default:
+      if (timerOf(event, shown) === null) return shown;
+      if (event.type.startsWith('xstate.after.requestTimeout.'))
+        return { ...shown, store: afterFailedTry(store, false) };
+      return { ...shown, store: { ...store, phase: 'trying' } };
   }
 }
 
@@ -225,4 +153,68 @@ function afterFailedTry(store: StoreExpectation, offline: boolean): StoreExpecta
   return store.attempts + 1 < STORE_ATTEMPTS
     ? { ...store, phase: 'waiting', attempts: store.attempts + 1 }
     : { ...store, phase: 'resting', result: 'notStored' };
+}
+
+/** The store's timers: a try is given up after 15 s (docs/form-endpoint.md); the next waits
+ * STORE_RETRY_MS after the first failure, doubling with each. */
+export function timerOf(event: { type: string }, { store }: ContactView): number | null {
+  if (event.type.startsWith('xstate.after.requestTimeout.')) return store.phase === 'trying' ? 15_000 : null;
+  return store.phase === 'waiting' ? STORE_RETRY_MS * 2 ** (store.attempts - 1) : null;
+}
+
+export const contactFormModel: MachineModel<typeof contactFormMachine, ContactView> = {
+  machine: contactFormMachine,
+  name: 'contactFormMachine',
+  input: { endpoint: ENDPOINT },
+  // What makes two snapshots different: the states, the blocked link, what waits to be stored and
+  // how often the first of it has been tried.
+  serializeState: ({ value, context }) =>
+    JSON.stringify({ value, link: context.link, queue: context.queue.map(nameOfQueued), attempts: context.attempts }),
+  events: (snapshot) =>
+    // The page's start, with or without a draft kept in the tab: the only events before it.
+    snapshot.matches({ handOver: 'starting' })
+      ? [{ type: 'draft.restore', values: contactDraft }, { type: 'draft.none' }]
+      : [
+          { type: 'handover.opened', ...lead('first') },
+          { type: 'handover.blocked', link: links.first, ...lead('first') },
+          { type: 'handover.blocked', link: links.second, ...lead('second') },
+          { type: 'handover.linkClicked' },
+          { type: 'form.edit' },
+          { type: 'form.clear' },
+          // Only the connection actor, invoked while the store waits for it, sends it.
+          ...(snapshot.matches({ storing: 'offline' }) ? [{ type: 'connection.online' } as const] : []),
+          // The store takes every failure but the connection's alike: one of them stands for all.
+          ...(snapshot.matches({ storing: { sending: 'trying' } }) ? outcomes.slice(0, -2) : []),
+        ],
+  title: (event) =>
+    event.type === 'handover.opened' || event.type === 'handover.blocked'
+      ? `${event.type}(${nameOf(event.values as ContactValues)})`
+      : event.type === 'draft.restore'
+        ? 'draft.restore'
+        : leadTitle(event),
+  timers: timerOf,
+  actors: ['postForm', 'connection'],
+  view: {
+    initial: startView,
+    after: expectedAfter,
+    of: (snapshot: AnyMachineSnapshot) => {
+      const { handOver, storing } = snapshot.value as { handOver: string; storing: string | { sending: string } };
+      const resting = typeof storing === 'string' && storing !== 'offline';
+      return {
+        view: (['starting', 'restored'].includes(handOver) ? 'editing' : handOver) as ContactView['view'],
+        link: snapshot.context.link,
+        kept: handOver === 'restored',
+        store: {
+          queue: snapshot.context.queue.map(nameOfQueued),
+          phase: typeof storing === 'string' ? (resting ? 'resting' : 'offline') : (storing.sending as 'trying'),
+          attempts: snapshot.context.attempts,
+          result: resting ? (storing === 'idle' ? 'none' : storing) : 'none',
+        } as StoreExpectation,
+      };
+    },
+  },
+};
+
+function nameOfQueued(submission: Submission) {
+  return nameOf(submission.values as ContactValues);
 }

@@ -1,13 +1,13 @@
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { databaseMachine, REOPEN_BASE_MS, REOPEN_MAX_MS } from '../../machines/databaseMachine';
-import { heldActors } from '../support/heldActors';
-import { createModel, recordCoverage, type ModelPath } from '../support/model';
+import { heldActorsOf } from '../support/heldActors';
+import { describeMachineModel, type MachineModel } from '../support/machineModel';
 
 /*
  * The database machine's paths, replayed on the machine with its opening, checking and closing
- * held until each step says how they end; the back-off runs on fake timers, moved to the
- * millisecond. After each step the state, the failures counted and the open database must be what
- * the rules below call for, written apart from the chart.
+ * held until each step says how they end, and the back-off on fake timers. After each step the
+ * state, the failures counted and the open database must be what the rules below call for,
+ * written apart from the chart.
  */
 
 const DATABASE = { name: 'the database' };
@@ -21,29 +21,6 @@ const invoked: Partial<Record<Step, string>> = {
   closing: 'closeDatabase',
 };
 
-const events = (snapshot: AnyMachineSnapshot): EventObject[] => {
-  const id = invoked[snapshot.value as Step];
-  return [
-    { type: 'database.failed' },
-    { type: 'database.close' },
-    ...(id
-      ? [
-          { type: `xstate.done.actor.${id}`, output: id === 'openDatabase' ? DATABASE : undefined } as EventObject,
-          { type: `xstate.error.actor.${id}`, error: failure } as EventObject,
-        ]
-      : []),
-  ];
-};
-
-const model = createModel(databaseMachine, 'databaseMachine', {
-  events: events as never,
-  // Failures past three change nothing but the wait, which the replay checks.
-  serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, Math.min(snapshot.context.failures, 3), snapshot.context.handle !== null]),
-});
-
-afterAll(() => recordCoverage(model.coverage));
-
 /** The wait before opening again after `failures` failures in a row, as the rule states it: half
  * a second, doubled after each further failure, never more than three seconds. */
 function expectedWait(failures: number) {
@@ -52,10 +29,11 @@ function expectedWait(failures: number) {
   return wait;
 }
 
-interface Expected {
+interface Database {
   state: Step;
   failures: number;
-  open: boolean;
+  /** The database it has open. */
+  handle: typeof DATABASE | null;
 }
 
 /**
@@ -63,95 +41,75 @@ interface Expected {
  * write, which either finds it well or has it released and opened again after a wait; every failed
  * opening or release counts a failure, a good opening clears them; closing is final.
  */
-function expectedAfter(was: Expected, event: EventObject): Expected {
+function expectedAfter(was: Database, event: EventObject): Database {
   const done = event.type.startsWith('xstate.done.actor.');
   const error = event.type.startsWith('xstate.error.actor.');
   if (was.state === 'closed') return was;
   if (event.type === 'database.close') {
-    if (was.state === 'opening' || was.state === 'waiting') return { ...was, state: 'closed' };
-    return { ...was, state: 'closing' };
+    return { ...was, state: was.state === 'opening' || was.state === 'waiting' ? 'closed' : 'closing' };
   }
   switch (was.state) {
     case 'opening':
-      if (done) return { state: 'ready', failures: 0, open: true };
-      if (error) return { ...was, state: 'waiting', failures: was.failures + 1 };
-      return was;
+      if (done) return { state: 'ready', failures: 0, handle: DATABASE };
+      return error ? { ...was, state: 'waiting', failures: was.failures + 1 } : was;
     case 'waiting':
       return event.type.startsWith('xstate.after.') ? { ...was, state: 'opening' } : was;
     case 'ready':
       return event.type === 'database.failed' ? { ...was, state: 'checking' } : was;
     case 'checking':
       if (done) return { ...was, state: 'ready' };
-      if (error) return { ...was, state: 'releasing' };
-      return was;
+      return error ? { ...was, state: 'releasing' } : was;
     case 'releasing':
-      return done || error ? { state: 'waiting', failures: was.failures + 1, open: false } : was;
+      return done || error ? { state: 'waiting', failures: was.failures + 1, handle: null } : was;
     case 'closing':
-      return done || error ? { ...was, state: 'closed', open: false } : was;
+      return done || error ? { ...was, state: 'closed', handle: null } : was;
   }
 }
 
-async function replay(path: ModelPath<EventObject>) {
-  const work = heldActors(['openDatabase', 'proveWrite', 'closeDatabase'], {
-    releaseDatabase: 'closeDatabase',
-  });
-  const reports: string[] = [];
-  const actor = createActor(
-    databaseMachine.provide({
-      actors: work.actors as never,
-      actions: { report: (_, what) => void reports.push(what) },
-    }),
-  ).start();
-  let expected: Expected = { state: 'opening', failures: 0, open: false };
-  for (const step of path.steps) {
-    const was = expected;
-    expected = expectedAfter(was, step.event);
-    if (work.isOutcome(step.event)) await work.settle(step.event);
-    else if (step.event.type.startsWith('xstate.after.') && was.state === 'waiting') {
-      // Never a millisecond early.
-      vi.advanceTimersByTime(expectedWait(was.failures) - 1);
-      expect(actor.getSnapshot().value).toBe('waiting');
-      vi.advanceTimersByTime(1);
-    } else if (step.event.type.startsWith('xstate.after.')) {
-      // No wait runs outside `waiting`: however long it is, nothing happens.
-      vi.advanceTimersByTime(REOPEN_MAX_MS * 2);
-    } else actor.send(step.event as never);
+const model: MachineModel<typeof databaseMachine, Database> = {
+  machine: databaseMachine,
+  name: 'databaseMachine',
+  actors: ['openDatabase', 'proveWrite', 'closeDatabase'],
+  events: (snapshot: AnyMachineSnapshot) => {
+    const id = invoked[snapshot.value as Step];
+    const outcomes = id
+      ? [
+          { type: `xstate.done.actor.${id}`, output: id === 'openDatabase' ? DATABASE : undefined },
+          { type: `xstate.error.actor.${id}`, error: failure },
+        ]
+      : [];
+    return [{ type: 'database.failed' }, { type: 'database.close' }, ...(outcomes as never[])];
+  },
+  // Failures past three change nothing but the wait, which the replay checks.
+  serializeState: ({ value, context }) =>
+    JSON.stringify([value, Math.min(context.failures, 3), context.handle !== null]),
+  timers: (_event, { state, failures }) => (state === 'waiting' ? expectedWait(failures) : null),
+  view: {
+    initial: { state: 'opening', failures: 0, handle: null },
+    after: expectedAfter,
+    of: ({ value, context }) => ({ state: value as Step, failures: context.failures, handle: context.handle }),
+  },
+};
 
-    const now = actor.getSnapshot();
-    expect(now.value).toEqual(step.state.value);
-    expect(now.value).toBe(expected.state);
-    expect(now.context.failures).toBe(expected.failures);
-    expect(now.context.handle).toBe(expected.open ? DATABASE : null);
-    expect(now.status).toBe(expected.state === 'closed' ? 'done' : 'active');
-    // The work each state runs is given the open database.
-    if (['checking', 'releasing', 'closing'].includes(expected.state) && was.state !== expected.state)
-      expect(work.held.at(-1)?.input).toEqual({ handle: DATABASE });
-    // An operator reads when it became ready, when it failed, and when it closed.
-    if (expected.state !== was.state) {
-      const said = reports.at(-1);
-      if (expected.state === 'ready' && was.state === 'opening') expect(said).toBe('ready');
-      if (expected.state === 'closed') expect(said).toBe('closed');
-    }
-  }
-  actor.stop();
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-test('the paths take every state and transition of the database machine', () => {
-  expect(model.coverage.states.missing).toEqual([]);
-  expect(model.coverage.transitions.missing).toEqual([]);
-});
-
-describe('database machine: every edge of the model', () => {
-  test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    await replay(path);
-  });
+let reports: string[] = [];
+describeMachineModel(model, {
+  machine: {
+    // What the graph tells apart; the rest is the view's.
+    context: ({ handle }) => handle !== null,
+    provide: () => {
+      reports = [];
+      return databaseMachine.provide({ actions: { report: (_, what) => void reports.push(what) } });
+    },
+    check: ({ after, view, was, started }) => {
+      expect(after.status).toBe(view.state === 'closed' ? 'done' : 'active');
+      // The work each state runs is given the open database.
+      if (['checking', 'releasing', 'closing'].includes(view.state) && was.state !== view.state)
+        expect(started.at(-1)?.input).toEqual({ handle: DATABASE });
+      // An operator reads when it became ready, when it failed, and when it closed.
+      if (view.state === 'ready' && was.state === 'opening') expect(reports.at(-1)).toBe('ready');
+      if (view.state === 'closed' && was.state !== 'closed') expect(reports.at(-1)).toBe('closed');
+    },
+  },
 });
 
 test('the wait doubles from half a second and stops at three', () => {
@@ -159,8 +117,9 @@ test('the wait doubles from half a second and stops at three', () => {
 });
 
 test('a database that fails for a while is opened again within the back-off, and a good opening clears the count', async () => {
-  const work = heldActors(['openDatabase', 'proveWrite', 'closeDatabase'], { releaseDatabase: 'closeDatabase' });
-  const actor = createActor(databaseMachine.provide({ actors: work.actors as never })).start();
+  vi.useFakeTimers();
+  const work = heldActorsOf(databaseMachine, model.actors!);
+  const actor = createActor(databaseMachine.provide({ actors: work.actors })).start();
   let waited = 0;
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await work.settle({ type: 'xstate.error.actor.openDatabase', error: failure } as EventObject);
@@ -174,4 +133,5 @@ test('a database that fails for a while is opened again within the back-off, and
   // Five failures in a row still leave the service back within ten seconds of the cause going.
   expect(waited).toBeLessThan(10_000);
   actor.stop();
+  vi.useRealTimers();
 });

@@ -92,6 +92,8 @@ export const galleryModel: MachineModel<typeof galleryMachine, GalleryView> = {
   machine: galleryMachine,
   input: { count: COUNT },
   events: galleryEvents,
+  // Product rule D10: autoplay moves on every 3000 ms, only while playing.
+  timers: (_event, { mode }) => (mode === 'playing' ? 3000 : null),
   view: {
     initial: { mode: 'closed', index: 0 },
     after: (view, event) => expectedAfter(view, event),

@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { GALLERY_AUTOPLAY_MS } from '../../machines/constants';
-import { galleryMachine } from '../../machines/galleryMachine';
 import { useOverlay } from '../../src/common/overlay/useOverlay';
 import { OverlayView } from '../../src/common/overlay/OverlayView';
 import { projectSlides } from '../../src/features/viewers/gallery/projectSlides';
@@ -13,7 +12,7 @@ import { Portfolio } from '../../src/features/portfolio/Portfolio';
 import { describeMachineModel } from '../support/machineModel';
 import { overlayUi } from '../support/overlayVisitor';
 import { render, whenShown } from '../support/render';
-import { COUNT, offersPause, visitorModel, type GalleryView } from './gallery.model';
+import { COUNT, offersPause, visitorModel } from './gallery.model';
 
 /*
  * The gallery's model (over three slides) replayed by a visitor on the rendered lazy gallery:
@@ -49,9 +48,8 @@ const finger = (x: number) => {
 };
 
 describeMachineModel(visitorModel, {
-  ui: overlayUi<typeof galleryMachine, GalleryView>({
+  ui: overlayUi(visitorModel, {
     name: 'gallery → Gallery (UI)',
-    machine: galleryMachine,
     page: () => <GalleryWithOpener />,
     fakeTime: true,
     isOpen: ({ mode }) => mode !== 'closed',

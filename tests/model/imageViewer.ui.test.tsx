@@ -1,5 +1,4 @@
 import { fireEvent, within } from '@testing-library/react';
-import { imageViewerMachine } from '../../machines/imageViewerMachine';
 import { portfolioContent, projects } from '../../src/content/portfolio';
 import { services, servicesContent } from '../../src/content/services';
 import { imageViewerContent as content } from '../../src/content/viewers';
@@ -12,12 +11,10 @@ import { images, imageViewerModel } from './imageViewer.model';
 
 const none = { open: () => {}, prepare: () => {} };
 const image = (dialog: HTMLElement) => within(dialog).getByRole('img');
-
 beforeAll(() => import('../../src/features/viewers/imageViewer/ImageViewer'));
 describeMachineModel(imageViewerModel, {
-  ui: overlayUi({
+  ui: overlayUi(imageViewerModel, {
     name: 'imageViewer → ImageViewer (UI)',
-    machine: imageViewerMachine,
     page: () => (
       <WithOverlay overlay={imageViewerOverlay}>
         {(viewer) => [<Portfolio key={0} viewer={viewer} gallery={none} />, <Services key={1} viewer={viewer} />]}

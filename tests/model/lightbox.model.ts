@@ -112,7 +112,7 @@ export const closedView: LightboxView = {
 const onLadder = (scale: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Number(scale.toPrecision(12))));
 
 /** Product rule D12: the image moves no further than (W·s − W) / 2 each way, so no edge shows. */
-const held = ({ x, y }: { x: number; y: number }, scale: number, { width, height }: Size) => {
+export const held = ({ x, y }: { x: number; y: number }, scale: number, { width, height }: Size) => {
   const [maxX, maxY] = [(width * scale - width) / 2, (height * scale - height) / 2];
   return { x: Math.min(maxX, Math.max(-maxX, x)) || 0, y: Math.min(maxY, Math.max(-maxY, y)) || 0 };
 };

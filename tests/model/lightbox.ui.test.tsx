@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ZOOM_MAX, ZOOM_MIN } from '../../machines/constants';
-import { lightboxMachine, type Size } from '../../machines/lightboxMachine';
+import type { Size } from '../../machines/lightboxMachine';
 import { hero } from '../../src/content/home';
 import { images } from '../../src/content/images';
 import { lightboxContent as content } from '../../src/content/viewers';
@@ -11,7 +11,7 @@ import { useOverlay } from '../../src/common/overlay/useOverlay';
 import { describeMachineModel, pathsOf } from '../support/machineModel';
 import { overlayUi } from '../support/overlayVisitor';
 import { render, whenShown } from '../support/render';
-import { IMAGE, lightboxModel, type LightboxView } from './lightbox.model';
+import { IMAGE, lightboxModel } from './lightbox.model';
 
 /*
  * The lightbox's model replayed by a visitor on the hero and its lazy lightbox: the hero image
@@ -81,9 +81,8 @@ function readTransform(element: HTMLElement) {
 }
 
 const { walks } = describeMachineModel(lightboxModel, {
-  ui: overlayUi<typeof lightboxMachine, LightboxView>({
+  ui: overlayUi(lightboxModel, {
     name: 'lightbox → hero Lightbox (UI)',
-    machine: lightboxMachine,
     page: () => {
       layout = IMAGE;
       return <HeroWithLightbox />;

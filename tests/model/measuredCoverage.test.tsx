@@ -35,7 +35,7 @@ const paths = coveringPaths(pathsOf(serviceDialogModel).paths);
 /** Whether a path closes the open dialog: a close after an open. */
 const closes = (description: string) => /overlay\.open.* → overlay\.close/.test(description);
 /** Closing through the page's own controls only. */
-const fromInside = overlayUi({ ...servicesVisit, back: false });
+const fromInside = overlayUi(serviceDialogModel, { ...servicesVisit, back: false });
 
 /** Replays the paths on the Services section; returns the failures and the measured figure. */
 async function replayAll(name: string) {

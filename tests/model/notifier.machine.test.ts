@@ -1,44 +1,20 @@
-import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { NOTIFIER_POLL_MS, notifierMachine } from '../../machines/notifierMachine';
-import { heldActors } from '../support/heldActors';
-import { createModel, recordCoverage, type ModelPath } from '../support/model';
+import { describeMachineModel, type MachineModel } from '../support/machineModel';
 
 /*
  * The notifier's lifecycle, replayed on the machine with each look for due notifications and the
- * settling of the deliveries held until the step says how they end; the poll runs on fake timers.
+ * settling of the deliveries held until the step says how they end, and the poll on fake timers.
  * After each step the state, and how many looks were started, must be what the rules below call
  * for, written apart from the chart.
  */
 
-const events = (snapshot: AnyMachineSnapshot): EventObject[] => [
-  { type: 'notifier.wake' },
-  { type: 'notifier.stop' },
-  ...(snapshot.matches('looking')
-    ? [
-        { type: 'xstate.done.actor.lookForDue', output: { full: true } } as EventObject,
-        { type: 'xstate.done.actor.lookForDue', output: { full: false } } as EventObject,
-        { type: 'xstate.error.actor.lookForDue', error: new Error('ECONNREFUSED') } as EventObject,
-      ]
-    : []),
-  ...(snapshot.matches('stopping')
-    ? [
-        { type: 'xstate.done.actor.settleDeliveries' } as EventObject,
-        { type: 'xstate.error.actor.settleDeliveries', error: new Error('aborted') } as EventObject,
-      ]
-    : []),
-];
-
-const model = createModel(notifierMachine, 'notifierMachine', { events: events as never });
-
-afterAll(() => recordCoverage(model.coverage));
-
 type Step = 'idle' | 'looking' | 'stopping' | 'stopped';
-interface Expected {
+interface Notifier {
   state: Step;
   /** Woken, or told to stop, while looking. */
   woken: boolean;
   stopAsked: boolean;
-  looks: number;
 }
 
 /**
@@ -46,8 +22,8 @@ interface Expected {
  * when it is over; a full batch is followed by another look at once; a stop waits for the look
  * under way and then for the deliveries; a failed look waits for the next wake or poll.
  */
-function expectedAfter(was: Expected, event: EventObject): Expected {
-  const look = (from: Expected): Expected => ({ ...from, state: 'looking', woken: false, looks: from.looks + 1 });
+function expectedAfter(was: Notifier, event: EventObject): Notifier {
+  const look = (from: Notifier): Notifier => ({ ...from, state: 'looking', woken: false });
   switch (was.state) {
     case 'idle':
       if (event.type === 'notifier.wake' || event.type.startsWith('xstate.after.')) return look(was);
@@ -70,52 +46,51 @@ function expectedAfter(was: Expected, event: EventObject): Expected {
   }
 }
 
-async function replay(path: ModelPath<EventObject>) {
-  const work = heldActors(['lookForDue', 'settleDeliveries']);
-  let failedLooks = 0;
-  const actor = createActor(
-    notifierMachine.provide({ actors: work.actors as never, actions: { reportLookFailed: () => void failedLooks++ } }),
-  ).start();
-  const looks = () => work.held.filter((each) => each.name === 'lookForDue').length + settledLooks;
-  let settledLooks = 0;
-  let expected: Expected = { state: 'looking', woken: false, stopAsked: false, looks: 1 };
-  for (const step of path.steps) {
-    const was = expected;
-    expected = expectedAfter(was, step.event);
-    if (work.isOutcome(step.event)) {
-      if (step.event.type.endsWith('.lookForDue')) settledLooks += 1;
-      await work.settle(step.event);
-    } else if (step.event.type.startsWith('xstate.after.') && was.state === 'idle') {
-      vi.advanceTimersByTime(NOTIFIER_POLL_MS - 1);
-      expect(actor.getSnapshot().value).toBe('idle');
-      vi.advanceTimersByTime(1);
-    } else if (step.event.type.startsWith('xstate.after.')) vi.advanceTimersByTime(NOTIFIER_POLL_MS * 2);
-    else actor.send(step.event as never);
+const model: MachineModel<typeof notifierMachine, Notifier> = {
+  machine: notifierMachine,
+  name: 'notifierMachine',
+  actors: ['lookForDue', 'settleDeliveries'],
+  events: (snapshot: AnyMachineSnapshot) => [
+    { type: 'notifier.wake' },
+    { type: 'notifier.stop' },
+    ...((snapshot.matches('looking')
+      ? [
+          { type: 'xstate.done.actor.lookForDue', output: { full: true } },
+          { type: 'xstate.done.actor.lookForDue', output: { full: false } },
+          { type: 'xstate.error.actor.lookForDue', error: new Error('ECONNREFUSED') },
+        ]
+      : snapshot.matches('stopping')
+        ? [
+            { type: 'xstate.done.actor.settleDeliveries' },
+            { type: 'xstate.error.actor.settleDeliveries', error: new Error('aborted') },
+          ]
+        : []) as never[]),
+  ],
+  timers: (_event, { state }) => (state === 'idle' ? NOTIFIER_POLL_MS : null),
+  view: {
+    initial: { state: 'looking', woken: false, stopAsked: false },
+    after: expectedAfter,
+    of: ({ value, context }) => ({ state: value as Step, ...context }),
+  },
+};
 
-    const now = actor.getSnapshot();
-    expect(now.value).toEqual(step.state.value);
-    expect(now.value).toBe(expected.state);
-    expect(looks()).toBe(expected.looks);
-    expect(now.status).toBe(expected.state === 'stopped' ? 'done' : 'active');
-    if (step.event.type === 'xstate.error.actor.lookForDue') expect(failedLooks).toBeGreaterThan(0);
-  }
-  actor.stop();
-}
+/** A look starts on entering `looking`, and again as one is over with more to look for. */
+const startsLook = (was: Notifier, now: Notifier, event: EventObject) =>
+  now.state === 'looking' && (was.state !== 'looking' || event.type === 'xstate.done.actor.lookForDue');
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-test('the paths take every state and transition of the notifier machine', () => {
-  expect(model.coverage.states.missing).toEqual([]);
-  expect(model.coverage.transitions.missing).toEqual([]);
-});
-
-describe('notifier machine: every edge of the model', () => {
-  test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    await replay(path);
-  });
+let failedLooks = 0;
+let looks = 1;
+describeMachineModel(model, {
+  machine: {
+    provide: () => {
+      [failedLooks, looks] = [0, 1];
+      return notifierMachine.provide({ actions: { reportLookFailed: () => void failedLooks++ } });
+    },
+    check: ({ event, after, view, was, started }) => {
+      expect(after.status).toBe(view.state === 'stopped' ? 'done' : 'active');
+      if (startsLook(was, view, event)) looks += 1;
+      expect(started.filter((actor) => actor.name === 'lookForDue')).toHaveLength(looks);
+      if ((event as EventObject).type === 'xstate.error.actor.lookForDue') expect(failedLooks).toBeGreaterThan(0);
+    },
+  },
 });

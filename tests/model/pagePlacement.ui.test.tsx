@@ -1,15 +1,14 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { Suspense, use } from 'react';
-import { Router, useLocation } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
-import { pagePlacementMachine } from '../../machines/pagePlacementMachine';
+import { useLocation } from 'wouter';
+import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { usePagePlacement } from '../../src/common/navigation/usePagePlacement';
 import { ScrollOnNavigate } from '../../src/app/shell/ScrollOnNavigate';
 import { Section } from '../../src/common/components/Section/Section';
 import { PagePlacementContext } from '../../src/common/navigation/pagePlacement';
-import { inspectRender, measureReplays } from '../support/inspector';
-import { pathsOf } from '../support/machineModel';
-import { recordCoverage } from '../support/model';
+import { describeMachineModel } from '../support/machineModel';
+import { describeEvent } from '../support/model';
+import { render } from '../support/render';
 import {
   FIRST_PATH,
   OTHER_SECTION,
@@ -17,7 +16,6 @@ import {
   SECTION,
   visitAfter,
   type PagePlacementEvent,
-  type Visit,
 } from './pagePlacement.model';
 
 /*
@@ -33,11 +31,6 @@ import {
  * browser's: the address changes, then popstate. Each step checks where the page was placed, and
  * where the focus went with it, against the visit written apart from the chart.
  */
-
-const model = pathsOf(pagePlacementModel);
-const measured = measureReplays(pagePlacementMachine, 'pagePlacement → router (UI)');
-
-afterAll(() => recordCoverage(measured.coverage()));
 
 interface Held {
   code: Promise<void>;
@@ -110,9 +103,7 @@ beforeEach(() => {
 });
 
 /** Lets `code` arrive, and React render what waited for it. */
-async function arrive(code: Held) {
-  await act(async () => code.arrive());
-}
+const arrive = (code: Held) => act(async () => code.arrive());
 
 /** Does what the visitor or the network does for `event`; false when that sends nothing. */
 async function perform(event: PagePlacementEvent): Promise<boolean> {
@@ -148,32 +139,28 @@ async function perform(event: PagePlacementEvent): Promise<boolean> {
   return true;
 }
 
-describe('the router places pages as its model says', () => {
-  test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    inspectRender();
-    render(
-      <Router>
-        <Site />
-      </Router>,
-    );
-    const replay = measured.replay(path);
-    let visit: Visit = { path: FIRST_PATH, owed: false, awaited: null };
-    // The first page is the browser's to place.
-    expect(placements).toEqual([]);
-    for (const [index, step] of path.steps.entries()) {
-      const before = placements.length;
-      const sent = await perform(step.event);
-      const expected = visitAfter(visit, step.event);
-      visit = expected.visit;
-      const where = `step ${index + 1}`;
-      expect(placements.slice(before), where).toEqual(expected.places ? [expected.places] : []);
+/** Whether the last step sent the placement anything. */
+let sent = true;
+
+describeMachineModel(pagePlacementModel, {
+  ui: {
+    name: 'pagePlacement → router (UI)',
+    render: () => void render(<Site />, { hook: useBrowserLocation }),
+    async perform(event) {
+      sent = await perform(event);
+      return sent ? describeEvent(event) : 'nothing: it has not come';
+    },
+    // The sections on the page as it renders say they have arrived, before it does: ignored.
+    stepOptions: (event) => ({ sent, besides: event.type === 'page.rendered' ? ['section.arrived'] : [] }),
+    expectShows(_view, event) {
+      // The first page is the browser's to place.
+      if (event === null) expect(placements).toEqual([]);
+    },
+    check({ event, before }) {
+      const { places } = visitAfter(before, event);
+      expect(placements.splice(0)).toEqual(places ? [places] : []);
       // A section the page is put at takes the focus with it, as its link's target.
-      if (expected.places?.startsWith('#')) {
-        expect(document.activeElement, where).toBe(document.getElementById(expected.places.slice(1)));
-      }
-      // The sections on the page as it renders say they have arrived, before it does: ignored.
-      replay.step(index, { sent, besides: step.event.type === 'page.rendered' ? ['section.arrived'] : [] });
-    }
-    replay.done();
-  });
+      if (places?.startsWith('#')) expect(document.activeElement).toBe(document.getElementById(places.slice(1)));
+    },
+  },
 });

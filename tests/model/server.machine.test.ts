@@ -1,7 +1,6 @@
 import { createActor, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import { DRAIN_GRACE_MS, serverMachine } from '../../machines/serverMachine';
-import { heldActors } from '../support/heldActors';
-import { createModel, recordCoverage, type ModelPath } from '../support/model';
+import { describeMachineModel, type MachineModel } from '../support/machineModel';
 
 /*
  * The server process's stop, replayed on the machine with the draining of requests and the
@@ -11,27 +10,6 @@ import { createModel, recordCoverage, type ModelPath } from '../support/model';
  */
 
 const GRACE_MS = 2_000;
-
-const events = (snapshot: AnyMachineSnapshot): EventObject[] => [
-  { type: 'server.stop' },
-  ...(snapshot.matches('draining')
-    ? [
-        { type: 'xstate.done.actor.drainRequests' },
-        { type: 'xstate.error.actor.drainRequests', error: new Error('x') } as EventObject,
-      ]
-    : []),
-  ...(snapshot.matches('stopping')
-    ? [
-        { type: 'xstate.done.actor.stopWork' },
-        { type: 'xstate.error.actor.stopWork', error: new Error('x') } as EventObject,
-      ]
-    : []),
-];
-
-const model = createModel(serverMachine, 'serverMachine', { events: events as never, input: { graceMs: GRACE_MS } });
-
-afterAll(() => recordCoverage(model.coverage));
-
 type Step = 'serving' | 'draining' | 'stopping' | 'stopped';
 
 /** The rules: a stop takes no new connection and drains what is under way, for the grace at most
@@ -45,58 +23,51 @@ function expectedAfter(was: Step, event: EventObject): { state: Step; did: strin
   return { state: was, did: [] };
 }
 
-async function replay(path: ModelPath<EventObject>) {
-  const work = heldActors(['drainRequests', 'stopWork']);
-  const did: string[] = [];
-  const record = (name: string) => () => void did.push(name);
-  const actor = createActor(
-    serverMachine.provide({
-      actors: work.actors as never,
-      actions: { stopAccepting: record('stopAccepting'), cutRequests: record('cutRequests'), exit: record('exit') },
-    }),
-    { input: { graceMs: GRACE_MS } },
-  ).start();
-  let expected: Step = 'serving';
-  for (const step of path.steps) {
-    const was = expected;
-    const after = expectedAfter(was, step.event);
-    expected = after.state;
-    const before = did.length;
-    if (work.isOutcome(step.event)) await work.settle(step.event);
-    else if (step.event.type.startsWith('xstate.after.') && was === 'draining') {
-      // The grace, never a millisecond less.
-      vi.advanceTimersByTime(GRACE_MS - 1);
-      expect(actor.getSnapshot().value).toBe('draining');
-      vi.advanceTimersByTime(1);
-    } else if (step.event.type.startsWith('xstate.after.')) vi.advanceTimersByTime(GRACE_MS * 2);
-    else actor.send(step.event as never);
+const outcomes = (id: string) => [
+  { type: `xstate.done.actor.${id}` },
+  { type: `xstate.error.actor.${id}`, error: new Error('x') },
+];
+const model: MachineModel<typeof serverMachine, Step> = {
+  machine: serverMachine,
+  name: 'serverMachine',
+  input: { graceMs: GRACE_MS },
+  actors: ['drainRequests', 'stopWork'],
+  events: (snapshot: AnyMachineSnapshot) => [
+    { type: 'server.stop' },
+    ...((snapshot.matches('draining')
+      ? outcomes('drainRequests')
+      : snapshot.matches('stopping')
+        ? outcomes('stopWork')
+        : []) as never[]),
+  ],
+  timers: (_event, state) => (state === 'draining' ? GRACE_MS : null),
+  view: {
+    initial: 'serving',
+    after: (was, event) => expectedAfter(was, event).state,
+    of: ({ value }) => value as Step,
+  },
+};
 
-    expect(actor.getSnapshot().value).toEqual(step.state.value);
-    expect(actor.getSnapshot().value).toBe(expected);
-    expect(did.slice(before)).toEqual(after.did);
-    // While stopping, the work that stops the notifier and closes the database runs once.
-    if (expected === 'stopping' && was !== 'stopping')
-      expect(work.held.filter((each) => each.name === 'stopWork')).toHaveLength(1);
-  }
-  actor.stop();
-}
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-test('the paths take every state and transition of the server machine', () => {
-  expect(model.coverage.states.missing).toEqual([]);
-  expect(model.coverage.transitions.missing).toEqual([]);
-});
-
-describe('server machine: every edge of the model', () => {
-  test.each(model.paths.map((path) => [path.description, path] as const))('%s', async (_name, path) => {
-    await replay(path);
-  });
+let did: string[] = [];
+describeMachineModel(model, {
+  machine: {
+    provide: () => {
+      did = [];
+      const record = (name: string) => () => void did.push(name);
+      const actions = {
+        stopAccepting: record('stopAccepting'),
+        cutRequests: record('cutRequests'),
+        exit: record('exit'),
+      };
+      return serverMachine.provide({ actions });
+    },
+    check: ({ event, was, view, started }) => {
+      expect(did.splice(0)).toEqual(expectedAfter(was, event).did);
+      // While stopping, the work that stops the notifier and closes the database runs once.
+      if (view === 'stopping' && was !== 'stopping')
+        expect(started.filter((each) => each.name === 'stopWork')).toHaveLength(1);
+    },
+  },
 });
 
 test('a stopping server is given ten seconds unless told otherwise', () => {

@@ -1,16 +1,14 @@
 import { fireEvent, within } from '@testing-library/react';
-import { serviceDialogMachine } from '../../machines/serviceDialogMachine';
 import { services, servicesContent as content } from '../../src/content/services';
 import { Services } from '../../src/features/services/Services';
 import { overlayUi, type OverlayVisit } from '../support/overlayVisitor';
-import type { ServiceDialogView } from './serviceDialog.model';
+import { serviceDialogModel, type ServiceDialogView } from './serviceDialog.model';
 
 const serviceOf = (id: string | null) => services.find((service) => service.id === id)!;
 
 /** A visitor of the Services section's dialog; shared with measuredCoverage.test.tsx. */
 export const servicesVisit: OverlayVisit<ServiceDialogView> = {
   name: 'serviceDialog → Services (UI)',
-  machine: serviceDialogMachine,
   page: () => <Services viewer={{ open: () => {}, prepare: () => {} }} />,
   isOpen: (view) => view.open,
   dialogName: (view) => serviceOf(view.serviceId).title,
@@ -34,4 +32,4 @@ export const servicesVisit: OverlayVisit<ServiceDialogView> = {
   },
 };
 
-export const servicesUi = overlayUi<typeof serviceDialogMachine, ServiceDialogView>(servicesVisit);
+export const servicesUi = overlayUi(serviceDialogModel, servicesVisit);

@@ -1,9 +1,11 @@
-import { fromPromise, type AnyActorLogic, type EventObject } from 'xstate';
+import { fromPromise, type AnyActorLogic, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 
 /** An invoked promise actor the test has yet to settle: what it was given. */
 export interface HeldActor {
   name: string;
   input: unknown;
+  /** Aborted once the machine stops the actor (it left the state that invoked it). */
+  signal: AbortSignal;
   resolve: (output?: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -21,11 +23,18 @@ export async function flush() {
  */
 export function heldActors(names: readonly string[], ids: Readonly<Record<string, string>> = {}) {
   const held: HeldActor[] = [];
+  /** Every actor started, settled or not, in order. */
+  const started: HeldActor[] = [];
   const actors = Object.fromEntries(
     names.map((name) => [
       name,
       fromPromise(
-        ({ input }) => new Promise((resolve, reject) => held.push({ name, input, resolve, reject })),
+        ({ input, signal }) =>
+          new Promise((resolve, reject) => {
+            const actor = { name, input, signal, resolve, reject };
+            held.push(actor);
+            started.push(actor);
+          }),
       ) as AnyActorLogic,
     ]),
   );
@@ -33,6 +42,7 @@ export function heldActors(names: readonly string[], ids: Readonly<Record<string
   return {
     actors,
     held,
+    started,
     /** Whether `event` is the outcome of an invoked actor. */
     isOutcome: (event: EventObject) => /^xstate\.(done|error)\.actor\./.test(event.type),
     /** Settles the latest held actor the outcome `event` names, and lets the machine take it. */
@@ -46,4 +56,16 @@ export function heldActors(names: readonly string[], ids: Readonly<Record<string
       await flush();
     },
   };
+}
+
+/** `heldActors` for the actors `names` of `machine`: each invoke found by its id, whatever the
+ * actor it runs. */
+export function heldActorsOf(machine: AnyStateMachine, names: readonly string[]) {
+  const ids: Record<string, string> = {};
+  const visit = (node: AnyStateNode) => {
+    for (const invoke of node.invoke) if (typeof invoke.src === 'string') ids[invoke.id] = invoke.src;
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  return heldActors(names, ids);
 }

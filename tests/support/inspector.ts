@@ -45,7 +45,8 @@ let records: ActorRecord[] = [];
 let stopObserving: (() => void) | null = null;
 let stopObservingInbox: (() => void) | null = null;
 
-function record(event: InspectionEvent) {
+/** Records what an actor does, from its inspection events (a render's, or a worker's own `inspect`). */
+export function recordInspection(event: InspectionEvent) {
   if (event.type === '@xstate.actor') {
     records.push({ actor: event.actorRef as AnyActor, microsteps: [] });
   } else if (event.type === '@xstate.microstep') {
@@ -62,9 +63,9 @@ function record(event: InspectionEvent) {
 /** Forgets the actors of earlier renders and records those created from now on (render calls it). */
 export function inspectRender() {
   records = [];
-  stopObserving ??= observeActors(record);
+  stopObserving ??= observeActors(recordInspection);
   // The staff inbox is an app apart, whose actors report to its own observers.
-  stopObservingInbox ??= observeInboxActors(record);
+  stopObservingInbox ??= observeInboxActors(recordInspection);
 }
 
 /** The one actor of `machine` (a machine with its id, whatever its implementations) the last

@@ -1,101 +1,70 @@
-import {
-  createActor,
-  type AnyActor,
-  type AnyActorRef,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventObject,
-} from 'xstate';
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type ContextFrom, type EventObject } from 'xstate';
+import { heldActorsOf, type HeldActor } from './heldActors';
 import { fakeHistory } from './historyActor';
 import { measureReplays, type MeasuredReplay } from './inspector';
 import {
   coveringWalks,
   delayOf,
-  describeEvent,
   isTimer,
   type EventOf,
   type MachineModel,
   notExercised,
   pathsOf,
   recordCoverage,
+  startOf,
   type ModelPath,
   type WalkOptions,
 } from './model';
+import { passTime } from './passTime';
 
 /*
  * One helper for every machine's model-based tests. A `MachineModel` is what the replays share: the
- * machine, the events a visitor (or a timer, or an invoked actor) can send, and what the visitor
- * meets in each state, written apart from the chart from the product rules (`view`), so that a
- * replay notices a chart that breaks them. `describeMachineModel` turns it into tests: every path
- * of the model replayed on the machine or, given `ui`, by a visitor on the rendered UI in jsdom,
- * the UI's own actor measured at each step (tests/support/inspector.ts); either way the coverage is
- * handed to the reporter. The browser replays walk the same graph (`pathsOf`, in model.ts, which
- * Playwright can load).
+ * machine, the events a visitor (or a timer, or an invoked actor) can send, what the visitor meets
+ * in each state and how long each timer runs, written apart from the chart from the product rules
+ * (`view`, `timers`), so that a replay notices a chart that breaks them. `describeMachineModel`
+ * turns it into tests: every path of the model replayed on the machine or, given `ui`, by a
+ * visitor on the rendered UI in jsdom, the UI's own actor measured at each step
+ * (tests/support/inspector.ts); either way the coverage is handed to the reporter. The browser
+ * replays walk the same graph (tests/e2e/support/browserModel.ts).
  */
 
 export { delayOf, isTimer, pathsOf, type EventOf, type MachineModel };
 
-/** When the actor's timer for `event` is due (fake time), or null when none runs. */
-function dueOf(actor: AnyActorRef, event: EventObject): number | null {
-  const scheduled = (
-    actor.system as unknown as {
-      getSnapshot(): {
-        _scheduledEvents: Record<string, { source: AnyActorRef; event: EventObject; delay: number; startedAt: number }>;
-      };
-    }
-  ).getSnapshot()._scheduledEvents;
-  const timer = Object.values(scheduled).find((each) => each.source === actor && each.event.type === event.type);
-  return timer ? timer.startedAt + timer.delay : null;
-}
-
-/**
- * Lets the time of a delayed step pass on the fake clock: up to a millisecond before its timer is
- * due, where `unchanged` must still hold (never a millisecond early), then the last millisecond. A
- * timer the state does not run passes its whole delay, and must change nothing.
- */
-export async function passTime(
-  actor: AnyActorRef,
-  event: EventObject,
-  advance: (ms: number) => void | Promise<void>,
-  unchanged: () => void | Promise<void>,
-) {
-  const due = dueOf(actor, event);
-  if (due === null) return advance(delayOf((actor as AnyActor).logic as AnyStateMachine, event));
-  await advance(due - 1 - Date.now());
-  await unchanged();
-  await advance(1);
-}
-
-export interface StepContext<TView> {
+export interface StepContext<TView, TEvent extends EventObject = EventObject> {
   before: AnyMachineSnapshot;
   after: AnyMachineSnapshot;
-  event: EventObject;
+  event: TEvent;
   index: number;
+  /** The view the rules call for after the step, and before it. */
   view: TView;
+  was: TView;
+  /** Every held actor the machine has started so far, in order (the model's `actors`). */
+  started: readonly HeldActor[];
 }
 
 export interface MachineReplay<TMachine extends AnyStateMachine, TView> {
-  /** The machine as a replay of `path` runs it (actors and actions the test watches); an overlay's
-   * history entry is played by a stand-in (tests/support/historyActor.ts) either way. */
+  /** The machine as a replay of `path` runs it (actions the test watches); the held actors and an
+   * overlay's history entry (tests/support/historyActor.ts) are given on top. */
   provide?: (path: ModelPath<EventOf<TMachine>>) => TMachine;
   /** What of the context must be the model's (default: all of it). */
-  context?: (context: unknown) => unknown;
-  /** Sends a step's event (default: `actor.send`); an invoked actor's answer is settled here. */
-  send?: (actor: AnyActorRef, event: EventObject, before: AnyMachineSnapshot) => void | Promise<void>;
+  context?: (context: ContextFrom<TMachine>) => unknown;
+  /** The paths replayed (default: all): a covering few where they are many. */
+  select?: (paths: Array<ModelPath<EventOf<TMachine>>>) => Array<ModelPath<EventOf<TMachine>>>;
   /** More checks after each step. */
-  check?: (step: StepContext<TView>) => void;
+  check?: (step: StepContext<TView, EventOf<TMachine>>) => void;
 }
 
 export interface UiReplay<TMachine extends AnyStateMachine, TView> {
   /** The printed row: `<machine> → <view> (UI)`. */
   name: string;
-  /** Renders the UI for a replay. */
+  /** Renders the UI for a replay (and starts what the replay keeps). */
   render: (path: ModelPath<EventOf<TMachine>>) => void;
   /** Does what a visitor does for `event` (time passes by itself); says what, for a failure. */
   perform: (event: EventOf<TMachine>, view: TView, index: number, after: TView) => string | Promise<string>;
-  /** Checks that the page shows `view`. */
+  /** Checks that the page shows `view`; `event` is null at first and a millisecond before a timer. */
   expectShows: (view: TView, event: EventObject | null) => void | Promise<void>;
-  /** Events the UI sends around a step's own, by design (`MeasuredReplay.step`). */
+  /** Events the UI sends around a step's own, by design (`MeasuredReplay.step`); the timers that
+   * fire while time passes to a later one are added. */
   stepOptions?: (event: EventOf<TMachine>, before: TView) => { besides?: readonly string[]; sent?: boolean };
   /** The render's own first step is the path's first (a form taking over its fields). */
   fromStart?: boolean;
@@ -123,6 +92,15 @@ function closingsOf(model: object) {
 const usesHistory = (machine: AnyStateMachine) =>
   'historyEntry' in ((machine.implementations.actors ?? {}) as Record<string, unknown>);
 
+/** Runs `step`, saying which step failed and how it reads. */
+async function atStep(index: number, did: string, step: () => unknown) {
+  try {
+    await step();
+  } catch (error) {
+    throw new Error(`Step ${index + 1} (${did}): ${String(error)}`, { cause: error });
+  }
+}
+
 /** Replays `path` on the machine: each step the model's state and context, the view the product
  * rules call for, and (for an overlay) one history entry exactly while open, Back closing it. */
 async function replayOnMachine<TMachine extends AnyStateMachine, TView>(
@@ -130,44 +108,51 @@ async function replayOnMachine<TMachine extends AnyStateMachine, TView>(
   path: ModelPath<EventOf<TMachine>>,
   options: MachineReplay<TMachine, TView>,
 ) {
+  const { input, initial } = startOf(model, path);
   const history = fakeHistory();
-  const base = options.provide?.(path) ?? model.machine;
+  const held = heldActorsOf(model.machine, model.actors ?? []);
+  const base = (options.provide?.(path) ?? model.machine).provide({ actors: held.actors });
   const machine = usesHistory(base) ? base.provide({ actors: history.actors }) : base;
-  const actor = createActor(machine, { input: model.input }).start();
-  const context = options.context ?? ((each: unknown) => each);
-  let view = model.view.initial;
+  const actor = createActor(machine, { input }).start();
+  const context = (options.context ?? ((each: unknown) => each)) as (context: unknown) => unknown;
+  let view = initial;
   const entries = { started: 0, stopped: 0 };
   expect(model.view.of(actor.getSnapshot())).toEqual(view);
   for (const [index, step] of path.steps.entries()) {
     const before = actor.getSnapshot() as AnyMachineSnapshot;
     const event = step.event as EventObject;
-    if (isTimer(event)) {
-      await passTime(
-        actor,
-        event,
-        (ms) => void vi.advanceTimersByTime(ms),
-        () => {
-          expect(actor.getSnapshot().value).toEqual(before.value);
-          expect(context(actor.getSnapshot().context)).toEqual(context(before.context));
-        },
-      );
-    } else if (event.type === 'overlay.close' && before.matches('open') && closingsOf(model) % 2 === 1) {
-      // Every other closing, counted over all the paths, is the browser's Back, which the history
-      // entry reports.
-      expect(history.pressBack()).toBe(true);
-    } else if (options.send) await options.send(actor, event, before);
-    else actor.send(event);
-    const after = actor.getSnapshot() as AnyMachineSnapshot;
-    expect(after.value).toEqual(step.state.value);
-    expect(context(after.context)).toEqual(context(step.state.context));
-    view = model.view.after(view, event as EventOf<TMachine>);
-    expect(model.view.of(after)).toEqual(view);
-    if (usesHistory(base)) {
-      if (!before.matches('open') && after.matches('open')) entries.started += 1;
-      if (before.matches('open') && !after.matches('open')) entries.stopped += 1;
-      expect(history.counts).toEqual(entries);
-    }
-    options.check?.({ before, after, event, index, view });
+    const was = view;
+    view = model.view.after(was, step.event);
+    await atStep(index, pathsOf(model).graph.describe(step.event), async () => {
+      if (isTimer(event)) {
+        let settled = before;
+        const same = (snapshot: AnyMachineSnapshot) => ({ value: snapshot.value, context: context(snapshot.context) });
+        await passTime(actor, event, {
+          rule: model.timers?.(event, was),
+          advance: (ms) => void vi.advanceTimersByTime(ms),
+          settled: () => void (settled = actor.getSnapshot()),
+          unchanged: () => expect(same(actor.getSnapshot())).toEqual(same(settled)),
+        });
+      } else if (before.status !== 'active') {
+        // A finished flow takes nothing more.
+      } else if (held.isOutcome(event)) await held.settle(event);
+      else if (event.type === 'overlay.close' && before.matches('open') && closingsOf(model) % 2 === 1) {
+        // Every other closing, counted over all the paths, is the browser's Back, which the
+        // history entry reports.
+        expect(history.pressBack()).toBe(true);
+      } else actor.send(event);
+      const after = actor.getSnapshot() as AnyMachineSnapshot;
+      expect(after.value).toEqual(step.state.value);
+      expect(after.status).toBe(step.state.status);
+      expect(context(after.context)).toEqual(context(step.state.context));
+      expect(model.view.of(after)).toEqual(view);
+      if (usesHistory(base)) {
+        if (!before.matches('open') && after.matches('open')) entries.started += 1;
+        if (before.matches('open') && !after.matches('open')) entries.stopped += 1;
+        expect(history.counts).toEqual(entries);
+      }
+      options.check?.({ before, after, event: step.event, index, view, was, started: held.started });
+    });
   }
   actor.stop();
 }
@@ -181,32 +166,30 @@ export async function replayOnUi<TMachine extends AnyStateMachine, TView>(
 ) {
   ui.render(path);
   const replay: MeasuredReplay = measured.replay(path, { fromStart: ui.fromStart });
-  let view = model.view.initial;
+  let view = startOf(model, path).initial;
   if (!ui.fromStart) await ui.expectShows(view, null);
   for (const [index, step] of path.steps.entries()) {
     const event = step.event;
     const before = view;
     view = model.view.after(before, event);
-    let did: string;
-    try {
-      if (isTimer(event)) {
-        const { act } = await import('@testing-library/react');
-        const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
-        await passTime(replay.actor, event, advance, () => ui.expectShows(before, null));
-        did = `waited for ${describeEvent(event)}`;
-      } else did = await ui.perform(event, before, index, view);
-    } catch (error) {
-      throw new Error(
-        `Step ${index + 1} (${describeEvent(event)}), before it ${JSON.stringify(before)}: ${String(error)}`,
-      );
-    }
-    try {
-      replay.step(index, ui.stepOptions?.(event, before));
+    const describe = pathsOf(model).graph.describe(event);
+    let did = `waited for ${describe}`;
+    let fired: string[] = [];
+    await atStep(index, `${describe}, before it ${JSON.stringify(before)}`, async () => {
+      if (!isTimer(event)) return void (did = await ui.perform(event, before, index, view));
+      const { act } = await import('@testing-library/react');
+      fired = await passTime(replay.actor, event, {
+        rule: model.timers?.(event, before),
+        advance: (ms) => act(() => void vi.advanceTimersByTime(ms)),
+        unchanged: () => ui.expectShows(before, null),
+      });
+    });
+    await atStep(index, `${did}, expected ${JSON.stringify(view)}`, async () => {
+      const options = ui.stepOptions?.(event, before) ?? {};
+      replay.step(index, { ...options, besides: [...(options.besides ?? []), ...fired] });
       await ui.expectShows(view, event);
       await ui.check?.({ event, before, view, index });
-    } catch (error) {
-      throw new Error(`Step ${index + 1} (${did}), expected ${JSON.stringify(view)}: ${String(error)}`);
-    }
+    });
   }
   replay.done();
 }
@@ -226,6 +209,7 @@ export function describeMachineModel<TMachine extends AnyStateMachine, TView>(
   const { ui } = targets;
   const title = (path: ModelPath) => path.description;
   if (!ui) {
+    const replayed = targets.machine?.select?.(paths) ?? paths;
     const usesTime = paths.some((path) => path.steps.some((step) => isTimer(step.event)));
     describe(`${name}: every path of the model, on the machine`, () => {
       if (usesTime) {
@@ -236,12 +220,13 @@ export function describeMachineModel<TMachine extends AnyStateMachine, TView>(
       test('the paths take every state and transition of the chart', () => {
         expect(coverage.states.missing).toEqual([]);
         expect(coverage.transitions.missing).toEqual([]);
+        expect(notExercised(replayed, new Set(paths.flatMap((path) => path.exercises)))).toEqual([]);
       });
-      test.each(paths.map((path) => [title(path), path] as const))('%s', (_title, path) =>
+      test.each(replayed.map((path) => [title(path), path] as const))('%s', (_title, path) =>
         replayOnMachine(model, path, targets.machine ?? {}),
       );
     });
-    return { paths, graph, coverage, walks: paths };
+    return { paths, graph, coverage, walks: replayed };
   }
   const measured = measureReplays(model.machine, ui.name);
   const wantedOf = ui.walks?.wanted ?? ((path: ModelPath) => path.exercises);
@@ -249,7 +234,7 @@ export function describeMachineModel<TMachine extends AnyStateMachine, TView>(
   const replays = ui.walks ? coveringWalks(graph, { ...ui.walks, wanted }) : paths;
   describe(`${ui.name}: ${ui.walks ? 'walks that do what every path does' : 'every path'}, by a visitor`, () => {
     afterAll(() => recordCoverage(measured.coverage()));
-    if (ui.fakeTime) useFakeTime();
+    if (ui.fakeTime) fakeTimeEachTest();
     test('the paths take every state and transition of the chart, and the replays do what they do', () => {
       expect(coverage.states.missing).toEqual([]);
       expect(coverage.transitions.missing).toEqual([]);
@@ -268,7 +253,7 @@ export function describeMachineModel<TMachine extends AnyStateMachine, TView>(
  * user-event action with a 0 ms timeout, which it advances itself only under Jest's fake timers;
  * pointed at Vitest's, it does the same.
  */
-export function useFakeTime() {
+export function fakeTimeEachTest() {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });

@@ -27,6 +27,8 @@ export interface ModelPath<TEvent extends EventObject = EventObject> {
   /** What the path exercises: the transition definitions it takes (keys as in the coverage) and
    * each event it sends from each state (`closed ⟵ zoom.in`), including events a state ignores. */
   exercises: string[];
+  /** Which of the model's `starts` it starts from, where it has several. */
+  start?: string;
 }
 
 export interface ModelCoverage {
@@ -50,6 +52,8 @@ export interface ModelEdge<TEvent extends EventObject = EventObject> {
 export interface ModelGraph<TEvent extends EventObject = EventObject> {
   initial: string;
   edges: ReadonlyMap<string, ReadonlyArray<ModelEdge<TEvent>>>;
+  /** How a step reads in a walk's description. */
+  describe: (event: TEvent) => string;
 }
 
 export interface ModelOptions<TMachine extends AnyStateMachine> {
@@ -63,6 +67,8 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   input?: unknown;
   /** Upper bound on the number of distinct states traversed. */
   limit?: number;
+  /** How an event reads in a path's description (default: `describeEvent`). */
+  title?: (event: EventFromLogic<TMachine>) => string | undefined;
 }
 
 const defaultSerialize = (snapshot: AnyMachineSnapshot) =>
@@ -168,13 +174,14 @@ export function createModel<TMachine extends AnyStateMachine>(
     return {
       paths: [],
       coverage: coverageFrom(machine, name, new Set(), new Set(), 0),
-      graph: { initial: '', edges: new Map() } as ModelGraph<EventFromLogic<TMachine>>,
+      graph: { initial: '', edges: new Map(), describe: describeEvent } as ModelGraph<EventFromLogic<TMachine>>,
     };
   }
 }
 
 function walkGraph<TMachine extends AnyStateMachine>(machine: TMachine, name: string, options: ModelOptions<TMachine>) {
   const serializeState = options.serializeState ?? defaultSerialize;
+  const describe = (event: EventObject) => options.title?.(event as never) ?? describeEvent(event);
   const delayed = delayedEvents(machine);
   const events = (snapshot: AnyMachineSnapshot) => [
     ...(typeof options.events === 'function' ? options.events(snapshot) : options.events),
@@ -231,7 +238,11 @@ function walkGraph<TMachine extends AnyStateMachine>(machine: TMachine, name: st
     (path, index) =>
       !descriptions.some((other, otherIndex) => otherIndex !== index && other.startsWith(`${path.description} → `)),
   );
-  const unique = [...new Map(maximal.map((path) => [path.description, path])).values()];
+  // Described as the model's titles read once told apart by every event's payload.
+  const unique = [...new Map(maximal.map((path) => [path.description, path])).values()].map((path) => ({
+    ...path,
+    description: path.steps.map((step) => describe(step.event)).join(' → ') || '(initial)',
+  }));
 
   const edges = new Map<string, Array<ModelEdge<EventFromLogic<TMachine>>>>();
   for (const [key, { state, transitions }] of Object.entries(adjacency)) {
@@ -253,7 +264,7 @@ function walkGraph<TMachine extends AnyStateMachine>(machine: TMachine, name: st
   return {
     paths: unique,
     coverage: coverageFrom(machine, name, seenStateNodes, seenTransitions, unique.length),
-    graph: { initial, edges } as ModelGraph<EventFromLogic<TMachine>>,
+    graph: { initial, edges, describe } as ModelGraph<EventFromLogic<TMachine>>,
   };
 }
 
@@ -372,7 +383,7 @@ export function coveringWalks<TEvent extends EventObject>(
     }
     if (walk.length === 0) break;
     walks.push({
-      description: walk.map((edge) => describeEvent(edge.step.event)).join(' → '),
+      description: walk.map((edge) => graph.describe(edge.step.event)).join(' → '),
       steps: walk.map((edge) => edge.step),
       taken: walk.map((edge) => edge.taken),
       exercises: walk.flatMap((edge) => edge.exercises),
@@ -441,25 +452,68 @@ export interface MachineModel<TMachine extends AnyStateMachine, TView> extends M
     after: (view: TView, event: EventOf<TMachine>) => TView;
     of: (snapshot: AnyMachineSnapshot) => TView;
   };
+  /** How long the product rules give the timer of a delayed step, from the view before it; null
+   * where they run no such timer then. Every replay checks its actor's timer against it. */
+  timers?: (event: EventObject, view: TView) => number | null;
+  /** The invoked actors the replays on a machine stand in for, each held until a step says how it
+   * ends (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`; tests/support/heldActors.ts). */
+  actors?: readonly string[];
+  /** Several ways to start, each with its input and first view: paths from each, tagged with its
+   * name, and the coverage of them all (instead of `input`). */
+  starts?: Record<string, { input: unknown; initial: TView }>;
 }
 
 export const isTimer = (event: EventObject) => event.type.startsWith('xstate.after.');
 
-/** The milliseconds of a delayed event (`xstate.after.<delay>.<state id>`). */
-export function delayOf(machine: AnyStateMachine, event: EventObject): number {
+/** The milliseconds of a delayed event (`xstate.after.<delay>.<state id>`), a delay that depends on
+ * the context read from `context`. */
+export function delayOf(machine: AnyStateMachine, event: EventObject, context?: unknown): number {
   const name = event.type.split('.')[2] ?? '';
-  const delay = (machine.implementations.delays as Record<string, unknown>)[name] ?? Number(name);
+  const given = (machine.implementations.delays as Record<string, unknown>)[name] ?? Number(name);
+  const delay = typeof given === 'function' ? (given as (args: object) => unknown)({ context, event }) : given;
   if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`Unknown delay in ${event.type}`);
   return delay;
 }
 
+/** How a path of `model` starts: its input and the view a visitor meets first. */
+export function startOf<TView>(model: MachineModel<AnyStateMachine, TView>, path: ModelPath) {
+  return path.start ? model.starts![path.start]! : { input: model.input, initial: model.view.initial };
+}
+
+/** The coverage of several sets of paths of one machine: what any of them takes. */
+function unionOf(name: string, all: ModelCoverage[]): ModelCoverage {
+  const merge = (pick: (each: ModelCoverage) => ModelCoverage['states']) => {
+    const missing = pick(all[0]!).missing.filter((id) => all.every((each) => pick(each).missing.includes(id)));
+    return { covered: pick(all[0]!).total - missing.length, total: pick(all[0]!).total, missing };
+  };
+  const paths = all.reduce((sum, each) => sum + each.paths, 0);
+  return { machine: name, states: merge((each) => each.states), transitions: merge((each) => each.transitions), paths };
+}
+
 const models = new WeakMap<object, ReturnType<typeof createModel>>();
 
-/** The model's paths, graph and coverage (made once for each model). */
+/** The model's paths, graph and coverage (made once for each model); with `starts`, the paths of
+ * every start, the graph of the first, the coverage of all. */
 export function pathsOf<TMachine extends AnyStateMachine, TView>(model: MachineModel<TMachine, TView>) {
   let made = models.get(model);
   if (!made) {
-    made = createModel(model.machine, model.name ?? model.machine.id, model);
+    const name = model.name ?? model.machine.id;
+    const starts = Object.entries(model.starts ?? { '': { input: model.input } });
+    const each = starts.map(([start, { input }]) => {
+      const { paths, graph, coverage } = createModel(model.machine, start ? `${name} (${start})` : name, {
+        ...model,
+        input,
+      });
+      const tagged = paths.map((path) =>
+        start ? { ...path, start, description: `(${start}) ${path.description}` } : path,
+      );
+      return { paths: tagged, graph, coverage };
+    });
+    const coverage = unionOf(
+      name,
+      each.map((one) => one.coverage),
+    );
+    made = { paths: each.flatMap((one) => one.paths), graph: each[0]!.graph, coverage };
     models.set(model, made);
   }
   return made as unknown as {

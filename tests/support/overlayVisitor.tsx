@@ -4,7 +4,7 @@ import type { AnyStateMachine } from 'xstate';
 import { OverlayView } from '../../src/common/overlay/OverlayView';
 import { useOverlay, type Overlay, type ShownOverlay } from '../../src/common/overlay/useOverlay';
 import { useBrowserLocation } from 'wouter/use-browser-location';
-import type { UiReplay } from './machineModel';
+import type { MachineModel, UiReplay } from './machineModel';
 import { render, whenShown } from './render';
 
 /*
@@ -22,8 +22,6 @@ export interface OverlayVisit<TView> {
   name: string;
   /** The page the overlay opens on. */
   page: () => ReactNode;
-  /** The overlay's machine. */
-  machine: AnyStateMachine;
   /** Whether it is open in `view`, and the name of its dialog then. */
   isOpen: (view: TView) => boolean;
   dialogName: (view: TView) => string;
@@ -91,6 +89,7 @@ const passes = (check: () => void) => {
 
 /** The `ui` of an overlay's model. */
 export function overlayUi<TMachine extends AnyStateMachine, TView>(
+  model: MachineModel<TMachine, TView>,
   visit: OverlayVisit<TView>,
 ): UiReplay<TMachine, TView> {
   type Closing = [string, { close: (dialog: HTMLElement) => void; leadsTo?: string }];
@@ -157,7 +156,7 @@ export function overlayUi<TMachine extends AnyStateMachine, TView>(
       }
       const dialog = screen.getByRole('dialog', { name: visit.dialogName(view) });
       expect(dialog).toHaveAttribute('aria-modal', 'true');
-      expect(marker()).toMatch(new RegExp(`^${visit.machine.id}-`));
+      expect(marker()).toMatch(new RegExp(`^${model.machine.id}-`));
       await settled(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
       visit.shows(dialog, view);
     },

@@ -21,9 +21,15 @@ export class HeroLightbox {
     this.close = this.dialog.getByRole('button', { name: lightboxContent.close });
   }
 
-  async open() {
-    await this.opener.click();
+  /** Opens it with a click (or a tap), and waits until its image is measured: it measures it as
+   * it shows and, once the image has loaded, in the next frame's ResizeObserver callbacks. */
+  async open(by: 'click' | 'tap' = 'click') {
+    await this.opener[by]();
     await expect(this.dialog).toBeVisible();
+    await expect
+      .poll(() => this.image.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    await this.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   }
 
   /** A click on the dark area around the image (the bottom-left corner of the screen). */

@@ -151,17 +151,6 @@ class ActorRecorder {
   }
 }
 
-/** A walk's test title (tests/support/model.ts `coveringWalks`): its number, its length and how it
- * starts; the failure of a step names the step in full. */
-export function walkTitle(walk: ModelPath, index: number, count: number): string {
-  const start = walk.steps.slice(0, 4).map((step) => describeEvent(step.event));
-  const more = walk.steps.length > start.length ? ' → …' : '';
-  return `walk ${index + 1} of ${count}, ${walk.steps.length} steps: ${start.join(' → ')}${more}`;
-}
-
-/** Time for a walk: a page load, and a few seconds a step on a busy machine. */
-export const walkTimeout = (walk: ModelPath) => 30_000 + 3_000 * walk.steps.length;
-
 /** The suite's `test` (console watched, hydration awaited), against the model build, with `actors`. */
 export const test = base.extend<{ actors: ActorRecorder }>({
   baseURL: `http://127.0.0.1:${modelPort}`,
