@@ -92,29 +92,25 @@ export const inboxSessionMachine = setup({
   guards: {
     hasInvite: ({ context }) => context.invite !== null,
     isSomeone: ({ event }) => 'output' in event && event.output !== null,
-    canSignIn: ({ context, event }) =>
-      event.type === 'session.signIn' &&
-      (event.credentials.method === 'password' ||
-        (event.credentials.method === 'passkey' && context.passkeys === 'ready')),
-    canAcceptInvite: ({ context, event }) =>
-      event.type === 'session.signIn' &&
-      (event.credentials.method === 'invitePassword' ||
-        (event.credentials.method === 'invitePasskey' && context.passkeys === 'ready')),
+    // A sign-in's own credentials, given by its transition.
+    canSignIn: ({ context }, credentials: SignInCredentials) =>
+      credentials.method === 'password' || (credentials.method === 'passkey' && context.passkeys === 'ready'),
+    canAcceptInvite: ({ context }, credentials: SignInCredentials) =>
+      credentials.method === 'invitePassword' ||
+      (credentials.method === 'invitePasskey' && context.passkeys === 'ready'),
   },
   actions: {
     keepMe: assign({ me: ({ event }) => ('output' in event ? (event.output as InboxPerson) : null) }),
     forgetMe: assign({ me: null }),
     forgetInvite: assign({ invite: null }),
-    keepNext: assign({ next: ({ event }) => (event.type === 'session.expired' ? event.next : '/') }),
+    keepNext: assign((_, next: string) => ({ next })),
     forgetNext: assign({ next: '/' }),
-    keepFailure: assign({
-      failure: ({ event }) =>
-        'error' in event && isSignInFailure(event.error) ? event.error : { problem: 'unavailable' as const },
-    }),
+    // What the signIn actor threw, given by its transition.
+    keepFailure: assign((_, error: unknown) => ({
+      failure: isSignInFailure(error) ? error : { problem: 'unavailable' as const },
+    })),
     forgetFailure: assign({ failure: null }),
-    keepAttempt: assign({
-      attempt: ({ event }) => (event.type === 'session.signIn' ? event.credentials.method : null),
-    }),
+    keepAttempt: assign((_, method: SignInCredentials['method']) => ({ attempt: method })),
     // The page's: the address becomes the sign-in page's, carrying where to go back to.
     showSignIn: (_, _next: string) => {},
     // The page's: the address becomes the page that was wanted.
@@ -153,21 +149,37 @@ export const inboxSessionMachine = setup({
     /** A one-time link's page: set a password or register a passkey, or sign in instead. */
     welcoming: {
       on: {
-        'session.signIn': { guard: 'canAcceptInvite', target: 'signingIn' },
+        'session.signIn': {
+          guard: { type: 'canAcceptInvite', params: ({ event }) => event.credentials },
+          target: 'signingIn',
+          actions: { type: 'keepAttempt', params: ({ event }) => event.credentials.method },
+        },
         'session.toSignIn': { target: 'signedOut', actions: ['forgetInvite', 'forgetFailure'] },
       },
     },
     signedOut: {
       entry: { type: 'showSignIn', params: ({ context }) => context.next },
-      on: { 'session.signIn': { guard: 'canSignIn', target: 'signingIn' } },
+      on: {
+        'session.signIn': {
+          guard: { type: 'canSignIn', params: ({ event }) => event.credentials },
+          target: 'signingIn',
+          actions: { type: 'keepAttempt', params: ({ event }) => event.credentials.method },
+        },
+      },
     },
     /** The session ended while the inbox was open: the sign-in page says so. */
     expired: {
       entry: { type: 'showSignIn', params: ({ context }) => context.next },
-      on: { 'session.signIn': { guard: 'canSignIn', target: 'signingIn' } },
+      on: {
+        'session.signIn': {
+          guard: { type: 'canSignIn', params: ({ event }) => event.credentials },
+          target: 'signingIn',
+          actions: { type: 'keepAttempt', params: ({ event }) => event.credentials.method },
+        },
+      },
     },
     signingIn: {
-      entry: ['forgetFailure', 'keepAttempt'],
+      entry: 'forgetFailure',
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -175,15 +187,25 @@ export const inboxSessionMachine = setup({
         input: ({ event }) => (event as { credentials: SignInCredentials }).credentials,
         onDone: { target: 'signedIn', actions: ['keepMe', 'forgetInvite'] },
         onError: [
-          { guard: 'hasInvite', target: 'welcoming', actions: 'keepFailure' },
-          { target: 'signedOut', actions: 'keepFailure' },
+          {
+            guard: 'hasInvite',
+            target: 'welcoming',
+            actions: { type: 'keepFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
+          {
+            target: 'signedOut',
+            actions: { type: 'keepFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+          },
         ],
       },
     },
     signedIn: {
       entry: { type: 'goNext', params: ({ context }) => context.next },
       on: {
-        'session.expired': { target: 'expired', actions: ['keepNext', 'forgetMe'] },
+        'session.expired': {
+          target: 'expired',
+          actions: [{ type: 'keepNext', params: ({ event }) => event.next }, 'forgetMe'],
+        },
         'session.signOut': 'signingOut',
       },
     },
@@ -191,7 +213,8 @@ export const inboxSessionMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        input: ({ event }) => ({ everywhere: event.type === 'session.signOut' && event.everywhere }),
+        // The sign-out's own choice: only its event enters this state.
+        input: ({ event }) => ({ everywhere: (event as { everywhere: boolean }).everywhere }),
         // Signed out either way on this page: an answer that never came leaves at worst a
         // session that ends by itself.
         onDone: { target: 'signedOut', actions: ['forgetMe', 'forgetNext'] },

@@ -32,9 +32,6 @@ export function isChangeFailure(error: unknown): error is ChangeFailure {
   return typeof error === 'object' && error !== null && typeof (error as ChangeFailure).problem === 'string';
 }
 
-/** The lead a conflict came with. */
-const failureLead = (error: unknown) => (isChangeFailure(error) && error.problem === 'conflict' ? error.lead : null);
-
 const failureOf = (event: { error?: unknown }): ChangeFailure =>
   isChangeFailure(event.error) ? event.error : { problem: 'unavailable' };
 
@@ -67,14 +64,16 @@ export const leadChangeMachine = setup({
   },
   delays: { savedShown: CHANGE_SAVED_SHOWN_MS },
   guards: {
-    leavesLead: ({ context }) => context.change?.kind === 'unread' || context.change?.kind === 'erase',
+    // Set by now: `keepChange` named the change being saved.
+    leavesLead: ({ context }) => context.change!.kind === 'unread' || context.change!.kind === 'erase',
     isConflict: ({ event }) => 'error' in event && failureOf(event).problem === 'conflict',
     // The same change again helps only where no answer came: an erased lead stays erased, a
     // refusal stays refused, and an ended session is signed in again first.
-    isWorthRetrying: ({ context }) => context.failure?.problem === 'unavailable',
+    isWorthRetrying: ({ context }) => context.failure!.problem === 'unavailable',
   },
   actions: {
-    keepChange: assign({ change: ({ event }) => (event.type === 'change.save' ? event.change : null) }),
+    // The change its event carries, given by the transition.
+    keepChange: assign((_, change: LeadChange) => ({ change })),
     keepFailure: assign({ failure: ({ event }) => failureOf(event as { error?: unknown }) }),
     forgetFailure: assign({ failure: null }),
     // The page's: the lead as the server now has it takes the place of the one shown.
@@ -95,7 +94,7 @@ export const leadChangeMachine = setup({
     ready: {
       initial: 'idle',
       on: {
-        'change.save': { target: 'saving', actions: 'keepChange' },
+        'change.save': { target: 'saving', actions: { type: 'keepChange', params: ({ event }) => event.change } },
         'change.askReason': '.askingReason',
         'change.askErase': '.confirmingErase',
       },
@@ -136,7 +135,11 @@ export const leadChangeMachine = setup({
             target: 'ready.conflict',
             actions: [
               'keepFailure',
-              { type: 'showLead', params: ({ event }: { event: { error: unknown } }) => failureLead(event.error) },
+              // A conflict, which comes with the lead as it now is.
+              {
+                type: 'showLead',
+                params: ({ event }: { event: { error: unknown } }) => (event.error as { lead: unknown }).lead,
+              },
             ],
           },
           { target: 'ready.failed', actions: 'keepFailure' },

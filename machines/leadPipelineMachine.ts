@@ -29,11 +29,12 @@ export const leadPipelineMachine = setup({
     context: LeadPipelineContext;
     events: LeadPipelineEvent;
   },
+  // A loss's reason, given by its transition.
   guards: {
-    hasReason: ({ event }) => event.type === 'lead.lose' && event.reason.trim() !== '',
+    hasReason: (_, reason: string) => reason.trim() !== '',
   },
   actions: {
-    keepReason: assign({ lostReason: ({ event }) => (event.type === 'lead.lose' ? event.reason : null) }),
+    keepReason: assign((_, reason: string) => ({ lostReason: reason })),
     forgetReason: assign({ lostReason: null }),
   },
 }).createMachine({
@@ -58,7 +59,11 @@ export const leadPipelineMachine = setup({
           },
           on: {
             'lead.win': '#leadPipeline.working.closed.won',
-            'lead.lose': { guard: 'hasReason', target: '#leadPipeline.working.closed.lost', actions: 'keepReason' },
+            'lead.lose': {
+              guard: { type: 'hasReason', params: ({ event }) => event.reason },
+              target: '#leadPipeline.working.closed.lost',
+              actions: { type: 'keepReason', params: ({ event }) => event.reason },
+            },
           },
         },
         closed: {

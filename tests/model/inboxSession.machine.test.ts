@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, toPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import {
   inboxSessionMachine,
   type InboxPerson,
@@ -170,4 +170,55 @@ test('an ended session comes back, once signed in again, to the page where it en
   h.asked.signIn[0]!.resolve(ME);
   await flush();
   expect(h.told).toEqual(['go /', 'sign-in /leads/lead-9?from=list', 'go /leads/lead-9?from=list']);
+});
+
+test('signing out says whether it is everywhere, as the person chose', async () => {
+  for (const everywhere of [true, false]) {
+    const h = harness({ next: '/', invite: null, passkeys: 'ready' });
+    h.asked.whoAmI[0]!.resolve(ME);
+    await flush();
+    h.actor.send({ type: 'session.signOut', everywhere });
+    expect(h.asked.signOut.map((asked) => asked.input)).toEqual([{ everywhere }]);
+    h.actor.stop();
+  }
+});
+
+test('a sign-in that fails without an answer the page can explain is "unavailable"', async () => {
+  const h = harness({ next: '/', invite: null, passkeys: 'ready' });
+  h.asked.whoAmI[0]!.resolve(null);
+  await flush();
+  h.actor.send({ type: 'session.signIn', credentials: credentials.password });
+  h.asked.signIn[0]!.reject(new TypeError('Failed to fetch'));
+  await flush();
+  expect(h.actor.getSnapshot().context.failure).toEqual({ problem: 'unavailable' });
+  // Nothing at all thrown, either way.
+  for (const [attempt, nothing] of [null, undefined].entries()) {
+    h.actor.send({ type: 'session.signIn', credentials: credentials.password });
+    h.asked.signIn[attempt + 1]!.reject(nothing);
+    await flush();
+    expect(h.actor.getSnapshot().context.failure).toEqual({ problem: 'unavailable' });
+  }
+});
+
+test('with no input (as the visualiser starts it), the session goes back to the list, with no link and no passkey', () => {
+  const actor = createActor(inboxSessionMachine as AnyStateMachine);
+  expect(actor.getSnapshot().context).toEqual({
+    next: '/',
+    invite: null,
+    passkeys: 'unsupported',
+    me: null,
+    attempt: null,
+    failure: null,
+  });
+});
+
+test('the placeholders the page replaces say which actor it must provide, and how', async () => {
+  const how = (actor: string) =>
+    new Error(`inboxSessionMachine: provide the ${actor} actor, e.g. machine.provide({ actors: { ${actor} } })`);
+  const { whoAmI, signIn, signOut } = inboxSessionMachine.implementations.actors as Record<string, AnyActorLogic>;
+  await expect(toPromise(createActor(whoAmI!).start())).rejects.toEqual(how('whoAmI'));
+  await expect(toPromise(createActor(signIn!, { input: credentials.password }).start())).rejects.toEqual(how('signIn'));
+  await expect(toPromise(createActor(signOut!, { input: { everywhere: false } }).start())).rejects.toEqual(
+    how('signOut'),
+  );
 });

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, toPromise, type AnyActorLogic } from 'xstate';
 import { leadChangeMachine, type LeadChange } from '../../machines/leadChangeMachine';
 import { recordCoverage, type ModelPath } from '../support/model';
 import {
@@ -121,4 +121,46 @@ test('a failure that is no ChangeFailure (a bug, a thrown TypeError) reads as un
   expect(h.actor.getSnapshot().matches({ ready: 'failed' })).toBe(true);
   expect(h.actor.getSnapshot().context.failure).toEqual({ problem: 'unavailable' });
   expect(h.told).toEqual([]);
+});
+
+test('a saved change is said so for its while, then the page takes the next', async () => {
+  const h = harness();
+  h.actor.send({ type: 'change.save', change: changes.note });
+  h.saving[0]!.resolve({ by: 'the server' });
+  await flush();
+  expect(h.actor.getSnapshot().matches({ ready: 'saved' })).toBe(true);
+  vi.advanceTimersByTime(SAVED_SHOWN_MS);
+  expect(h.actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+});
+
+test('unread and erased leave the page for good: the actor is done, and hears nothing more', async () => {
+  for (const change of [changes.unread, changes.erase]) {
+    const h = harness();
+    h.actor.send({ type: 'change.save', change });
+    h.saving[0]!.resolve(null);
+    await flush();
+    expect(h.actor.getSnapshot().status).toBe('done');
+    h.actor.send({ type: 'change.save', change: changes.note });
+    expect(h.saving).toHaveLength(1);
+  }
+});
+
+test('a rejection with nothing in it (null, undefined) reads as unavailable, and can be tried again', async () => {
+  const h = harness();
+  h.actor.send({ type: 'change.save', change: changes.assign });
+  h.saving[0]!.reject(null);
+  await flush();
+  expect(h.actor.getSnapshot().context.failure).toEqual({ problem: 'unavailable' });
+  h.actor.send({ type: 'change.retry' });
+  expect(h.saving).toHaveLength(2);
+  h.saving[1]!.reject(undefined);
+  await flush();
+  expect(h.actor.getSnapshot().context.failure).toEqual({ problem: 'unavailable' });
+});
+
+test('the placeholder the page replaces says which actor it must provide, and how', async () => {
+  const { saveChange } = leadChangeMachine.implementations.actors as Record<string, AnyActorLogic>;
+  await expect(toPromise(createActor(saveChange!, { input: changes.note }).start())).rejects.toEqual(
+    new Error('leadChangeMachine: provide the saveChange actor, e.g. machine.provide({ actors: { saveChange } })'),
+  );
 });

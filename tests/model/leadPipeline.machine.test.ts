@@ -52,3 +52,10 @@ test('a lead lost with a reason keeps it through spam and back; reopened, it is 
   actor.send({ type: 'lead.reopen' });
   expect([pipelineStatus(actor.getSnapshot()), actor.getSnapshot().context.lostReason]).toEqual(['qualified', null]);
 });
+
+test('a lose without a reason is refused, one with only spaces too', () => {
+  const actor = createActor(leadPipelineMachine).start();
+  for (const reason of ['', '   ']) expect(actor.getSnapshot().can({ type: 'lead.lose', reason })).toBe(false);
+  actor.send({ type: 'lead.lose', reason: '  Budget went elsewhere  ' });
+  expect(actor.getSnapshot().context.lostReason).toBe('  Budget went elsewhere  ');
+});
