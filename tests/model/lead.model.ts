@@ -44,6 +44,13 @@ export function leadTitle(event: EventObject): string | undefined {
   return undefined;
 }
 
+/** The page's submissions as `keysOutOfStep` reads them: each one's body and its key. */
+export const postsOf = (requests: ReadonlyArray<{ init: RequestInit }>) =>
+  requests.map(({ init }) => ({
+    body: init.body as string,
+    key: (init.headers as Record<string, string>)['Idempotency-Key']!,
+  }));
+
 /** Where posts break the rule of one idempotency key per set of details: each key a version 4
  * UUID, the same body always with the same key, another body never with it. */
 export function keysOutOfStep(posts: ReadonlyArray<{ body: string; key: string }>): string[] {
