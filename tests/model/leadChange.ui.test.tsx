@@ -199,8 +199,12 @@ async function perform(user: UserEvent, event: ChangeEvent): Promise<boolean> {
       }
       await closeDialog(user);
       if (change.kind === 'move') await user.click(button(words.moves[change.event.type])!);
-      if (change.kind === 'assign')
-        await user.selectOptions(screen.getByRole('combobox', { name: words.lead.assignee }), RAVI.name);
+      if (change.kind === 'assign') {
+        // The staff come from the server: their names join the choices once it has answered.
+        const assignee = screen.getByRole('combobox', { name: words.lead.assignee });
+        await within(assignee).findByRole('option', { name: RAVI.name });
+        await user.selectOptions(assignee, RAVI.name);
+      }
       if (change.kind === 'note') {
         await user.type(screen.getByRole('textbox', { name: words.lead.note }), NOTE);
         await user.click(button(words.lead.addNote)!);
