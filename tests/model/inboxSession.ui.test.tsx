@@ -14,7 +14,7 @@ import {
   type LiveInbox,
 } from '../support/liveInbox';
 import { measureReplays } from '../support/inspector';
-import { coveringPaths, recordCoverage, type ModelPath } from '../support/model';
+import { coveringWalks, notExercised, recordCoverage, type ModelPath } from '../support/model';
 import { renderInbox } from '../support/renderInbox';
 import {
   describePath,
@@ -360,7 +360,15 @@ const isServiceStep = (event: ModelEvent) => event.type.startsWith('xstate.');
 for (const [which, model] of Object.entries(models)) {
   const invite = which === 'invite';
   describe(`the inbox session replays its model, opened at ${invite ? 'a one-time link' : 'a lead’s page'}`, () => {
-    test.each(coveringPaths(model.paths).map((path) => [describePath(path), path] as const))(
+    // Every event from every state, as the model's paths exercise it, on as few renders as the
+    // chart allows: a render, its held answers and its link cost more than a step.
+    const wanted = new Set(model.paths.flatMap((path) => path.exercises));
+    const walks = coveringWalks(model.graph, { wanted, maxSteps: 30 });
+    test('the walks send every event from every state', () => {
+      expect(notExercised(walks, wanted)).toEqual([]);
+    });
+
+    test.each(walks.map((path) => [describePath(path), path] as const))(
       '%s',
       async (_name, path: ModelPath<SessionEvent>) => {
         const user = userEvent.setup();
@@ -390,6 +398,8 @@ for (const [which, model] of Object.entries(models)) {
         }
         replay.done();
       },
+      // A walk is many steps, each waiting on the server: generous for a busy machine.
+      240_000,
     );
   });
 }
