@@ -189,6 +189,7 @@ describe('the list', () => {
     expect(await screen.findByRole('link', { name: /Priya Sharma/ })).toBeInTheDocument();
   });
 
+  // Fifty-one leads sent one after the other, and a page of them drawn: generous for a busy machine.
   test('pages come by the API’s keyset cursor, older leads below', async () => {
     const user = userEvent.setup();
     // One more lead than the server's page holds.
@@ -205,7 +206,7 @@ describe('the list', () => {
     await waitFor(() => expect(rowNames()).toEqual(newestFirst));
     expect(listRequests().at(-1)!.url).toBe(`${inboxApi.leads}?cursor=${encodeURIComponent(first.next!)}`);
     expect(screen.getByText(words.list.end)).toBeInTheDocument();
-  });
+  }, 120_000);
 
   test('a new lead appears at the top as it arrives, told by the server, without a reload', async () => {
     await leads();
