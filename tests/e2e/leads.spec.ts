@@ -89,7 +89,11 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async () => {
-  if (server === null) await start();
+  // A server's start takes most of a test's usual time on a busy machine.
+  if (server === null) {
+    test.setTimeout(120_000);
+    await start();
+  }
   earlier = new Set((await everyLead()).map((lead) => lead.id));
 });
 
