@@ -57,15 +57,8 @@ describe.each(drivers)('the lead API on %s', (driver) => {
   afterAll(async () => api?.close());
 
   /** Sends a request and checks what every answer under /api/ is: JSON, not to be cached. */
-  async function send(
-    path: string,
-    init: { method?: string; body?: string; headers?: Record<string, string> } = {},
-  ): Promise<Answer> {
-    const response = await fetch(`${api.origin}${path}`, {
-      method: init.method ?? 'GET',
-      body: init.body,
-      headers: init.headers,
-    });
+  async function send(path: string, init: RequestInit = {}): Promise<Answer> {
+    const response = await fetch(`${api.origin}${path}`, init);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
@@ -120,16 +113,16 @@ describe.each(drivers)('the lead API on %s', (driver) => {
     expect(consultation.status).toBe(201);
   });
 
-  test('Hindi, emoji, spaces and a 2,000-character message are stored exactly as sent', async () => {
+  test('Hindi, emoji, spaces, a U+FFFD typed on purpose and 2,000 characters are stored as sent', async () => {
     const message = `नमस्ते 🙏🏽 👩‍💻 ${'अ'.repeat(1990)}`.slice(0, 2000);
     expect(message.length).toBe(2000);
-    const values = { name: '  प्रिया शर्मा 😀  ', message, phone: ' +91 (987) 654-3210 ' };
+    const values = { name: '  प्रिया \uFFFD शर्मा 😀  ', message, phone: ' +91 (987) 654-3210 ' };
     const answer = await post(enquiry(values));
     expect(answer.status).toBe(201);
     expect((await api.lead(answer.body.id as string))?.fields).toMatchObject(values);
   });
 
-  test('the same key with the same details again is the first lead: 200, nothing new stored', async () => {
+  test('the same key again: with the same details the first lead (200), with others 422 key-reused', async () => {
     const key = randomUUID();
     const first = await post(enquiry(), key);
     const before = await api.leadCount();
@@ -138,13 +131,7 @@ describe.each(drivers)('the lead API on %s', (driver) => {
     expect(first.status).toBe(201);
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ id: first.body.id });
-    expect(await api.leadCount()).toBe(before);
-  });
-
-  test('the same key with other details: 422 key-reused, the first lead unchanged', async () => {
-    const key = randomUUID();
-    const first = await post(enquiry(), key);
-    const before = await api.leadCount();
+    // Other details under it: refused, nothing new stored, the first lead unchanged.
     const other = await post(enquiry({ message: 'Something else entirely' }), key);
     expect(other.status).toBe(422);
     expect(other.body).toEqual({ error: 'key-reused' });
@@ -218,28 +205,11 @@ describe.each(drivers)('the lead API on %s', (driver) => {
     expect(answer.body).toMatchObject({ error: 'malformed' });
   });
 
-  test('a 200-character key is a key', async () => {
-    expect((await post(enquiry(), 'k'.repeat(199) + '!')).status).toBe(201);
-  });
-
   test.each([
-    'text/plain',
-    'application/x-www-form-urlencoded',
-    'multipart/form-data; boundary=x',
-    'application/jsonp',
-  ])('Content-Type %s: 415', async (type) => {
-    const answer = await post(enquiry(), randomUUID(), type);
-    expect(answer.status).toBe(415);
-    expect(answer.body).toEqual({ error: 'unsupported-media-type' });
-  });
-
-  test('no Content-Type at all: 415', async () => {
-    const answer = await rawPost(api.origin, JSON.stringify(enquiry()), { 'Idempotency-Key': randomUUID() }, null);
-    expect(answer.status).toBe(415);
-  });
-
-  test('application/json with a charset is JSON', async () => {
-    expect((await post(enquiry(), randomUUID(), 'application/json; charset=utf-8')).status).toBe(201);
+    ['a 200-character Idempotency-Key', 'k'.repeat(199) + '!', 'application/json'],
+    ['application/json with a charset', randomUUID(), 'application/json; charset=utf-8'],
+  ])('%s: a lead, 201', async (_, key, type) => {
+    expect((await post(enquiry(), key, type)).status).toBe(201);
   });
 
   test('a body over 32 KiB: 413, whether announced or streamed; a megabyte too', async () => {
@@ -262,28 +232,18 @@ describe.each(drivers)('the lead API on %s', (driver) => {
     expect(await api.outboxRows(answer.body.id as string)).toBe(0);
   });
 
+  const altered = (token: string) => token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
   test.each([
-    ['no token', 'no-token', undefined],
-    ['a forged token', 'bad-token', 'v1.mx0000.AAAAAAAAAAAA.forged'],
-    ['a token of another shape', 'bad-token', 'hello'],
+    ['no token', 'no-token', async () => undefined],
+    ['a forged token', 'bad-token', async () => 'v1.mx0000.AAAAAAAAAAAA.forged'],
+    ['a token of another shape', 'bad-token', async () => 'hello'],
+    ['a token whose signature was altered', 'bad-token', async () => altered(await api.formToken())],
+    // Asked for at the clock's now: the lead comes within 3 s of it.
+    ['sent within 3 s of the token', 'too-fast', () => api.formToken()],
   ])('%s: stored flagged %s, and e-mailed all the same', async (_, flag, token) => {
-    const answer = await post(enquiry({ formToken: token }));
+    const answer = await atClock(0, async () => post(enquiry({ formToken: await token() })));
     expect(answer.status).toBe(201);
     expect((await api.lead(answer.body.id as string))?.flag).toBe(flag);
-    expect(await api.outboxRows(answer.body.id as string)).toBe(1);
-  });
-
-  test('a token whose signature was altered is forged', async () => {
-    const token = await api.formToken();
-    const altered = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
-    const answer = await post(enquiry({ formToken: altered }));
-    expect((await api.lead(answer.body.id as string))?.flag).toBe('bad-token');
-  });
-
-  test('sent within 3 s of the token: stored flagged too-fast, and e-mailed all the same', async () => {
-    const answer = await atClock(0, async () => post(enquiry({ formToken: await api.formToken() })));
-    expect(answer.status).toBe(201);
-    expect((await api.lead(answer.body.id as string))?.flag).toBe('too-fast');
     expect(await api.outboxRows(answer.body.id as string)).toBe(1);
   });
 
@@ -297,31 +257,26 @@ describe.each(drivers)('the lead API on %s', (driver) => {
 
   test('bytes that are not UTF-8: 400 naming the field; nothing stored', async () => {
     const before = await api.leadCount();
-    const [start, end] = JSON.stringify(enquiry()).split('Priya Sharma') as [string, string];
-    const body = Buffer.concat([
-      Buffer.from(`${start}Priya `),
-      Buffer.from([0xff, 0xfe]),
-      Buffer.from(` Sharma${end}`),
-    ]);
+    // Two bytes no UTF-8 text holds, written over the name's `##`.
+    const body = Buffer.from(JSON.stringify(enquiry({ name: 'Priya ## Sharma' })));
+    body.set([0xff, 0xfe], body.indexOf('##'));
     const answer = await rawPost(api.origin, body, { 'Idempotency-Key': randomUUID() });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ error: 'malformed', reason: '"name" is not valid UTF-8', field: 'name' });
     expect(await api.leadCount()).toBe(before);
   });
 
-  test('a genuine U+FFFD typed by the visitor is kept', async () => {
-    const answer = await post(enquiry({ message: 'A \uFFFD replacement character, on purpose' }));
-    expect(answer.status).toBe(201);
-    expect((await api.lead(answer.body.id as string))?.fields.message).toBe(
-      'A \uFFFD replacement character, on purpose',
-    );
-  });
-
+  // A body in Latin-1, as a page of another charset sends it: refused for its type, never read.
   test.each([
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/jsonp',
+    null,
     'application/json; charset=iso-8859-1',
     'application/json; charset="windows-1252"',
     'application/json;charset=utf-16',
-  ])('Latin-1 and other charsets (%s): 415; nothing stored', async (type) => {
+  ])('Content-Type %s (another type, none, another charset): 415; nothing stored', async (type) => {
     const before = await api.leadCount();
     const latin1 = Buffer.from(JSON.stringify(enquiry({ name: 'Zoë Françoise' })), 'latin1');
     const answer = await rawPost(api.origin, latin1, { 'Idempotency-Key': randomUUID() }, type);

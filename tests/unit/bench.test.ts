@@ -29,26 +29,17 @@ const only = (startMs: number, durationMs: number) =>
   blockingTasks([{ url: '/start-project', startMs, durationMs }], fcp, tti)[0]!.blockingMs;
 
 describe('blocking time by task (npm run bench)', () => {
-  it('counts a long task after first paint beyond its first 50 ms', () => {
-    expect(only(1000, 115)).toBe(65);
-  });
-
-  it('counts only the part of a task after first paint', () => {
-    expect(only(850, 150)).toBe(50);
-    expect(only(870, 75)).toBe(0);
-  });
-
-  it('does not count a task that ends before first paint or starts after the page is interactive', () => {
-    expect(only(700, 190)).toBe(0);
-    expect(only(2001, 300)).toBe(0);
-  });
-
-  it('clips a task at the time to interactive', () => {
-    expect(only(1900, 300)).toBe(50);
-  });
-
-  it('does not count a task shorter than 50 ms, wherever it lies', () => {
-    expect(only(1000, 49.9)).toBe(0);
+  // First paint at 900 ms, interactive at 2,000 ms.
+  it.each([
+    ['a long task after first paint, beyond its first 50 ms', 1000, 115, 65],
+    ['only the part of a task after first paint', 850, 150, 50],
+    ['nothing of a task whose part after first paint is short', 870, 75, 0],
+    ['nothing of a task that ends before first paint', 700, 190, 0],
+    ['nothing of a task that starts after the page is interactive', 2001, 300, 0],
+    ['a task up to the time to interactive', 1900, 300, 50],
+    ['nothing of a task shorter than 50 ms, wherever it lies', 1000, 49.9, 0],
+  ])('counts %s (%d ms, %d ms long: %d ms)', (_, startMs, durationMs, blockingMs) => {
+    expect(only(startMs, durationMs)).toBe(blockingMs);
   });
 
   it('keeps the tasks in order, with their figures', () => {
@@ -101,11 +92,8 @@ describe('the benchmark control: pages without JavaScript (npm run bench -- --co
 });
 
 describe('the median (npm run bench)', () => {
-  it('takes the middle value of an odd count, whatever the order', () => {
+  it('takes the middle value of an odd count, whatever the order; the mean of the two middle of an even one', () => {
     expect(median([120, 40, 80])).toBe(80);
-  });
-
-  it('takes the mean of the two middle values of an even count', () => {
     expect(median([10, 40, 20, 30])).toBe(25);
   });
 

@@ -259,11 +259,14 @@ describe('a lead’s page', () => {
     );
   });
 
-  test('a note and an assignment are saved and join the timeline, by whom', async () => {
+  test('an empty note is not sent; a note and an assignment are saved and join the timeline, by whom', async () => {
     const user = userEvent.setup();
     const id = await submit('Priya Sharma');
     renderInbox({ path: `/leads/${id}` });
     await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
+    await user.click(screen.getByRole('button', { name: words.lead.addNote }));
+    expect(await screen.findByText(words.lead.noteMissing)).toBeInTheDocument();
+    expect(asha.requests.filter((request) => request.url.endsWith('/notes'))).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: words.lead.note }), 'Called: wants a quote.\nBy Friday.');
     await user.click(screen.getByRole('button', { name: words.lead.addNote }));
     expect(await screen.findByText('By Friday.')).toBeInTheDocument();
@@ -276,16 +279,6 @@ describe('a lead’s page', () => {
       assigneeId: RAVI.id,
       version: noted.version,
     });
-  });
-
-  test('an empty note is not sent', async () => {
-    const user = userEvent.setup();
-    const id = await submit('Priya Sharma');
-    renderInbox({ path: `/leads/${id}` });
-    await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
-    await user.click(screen.getByRole('button', { name: words.lead.addNote }));
-    expect(await screen.findByText(words.lead.noteMissing)).toBeInTheDocument();
-    expect(asha.requests.filter((request) => request.url.endsWith('/notes'))).toHaveLength(0);
   });
 
   test('a colleague’s move shows live; a change made on the old version is then a conflict, not an overwrite', async () => {

@@ -20,6 +20,14 @@ function fakeFetch(respond: (url: string, init: RequestInit) => Promise<Response
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => respond(String(input), init ?? {}));
 }
 
+/** postForm's outcome when the endpoint answers with `answer`, or fails as it throws. */
+const outcomeOf = (answer: () => Response | Promise<Response>, service = own) =>
+  postForm(
+    fakeFetch(async () => answer()),
+    request,
+    service,
+  );
+
 async function reasonOf(promise: Promise<unknown>) {
   const error: unknown = await promise.then(
     () => null,
@@ -62,13 +70,11 @@ describe('postForm', () => {
   });
 
   test.each([200, 201, 202, 204])('from another endpoint, answer %i means the details arrived', async (status) => {
-    const fetch = fakeFetch(async () => new Response(null, { status }));
-    await expect(postForm(fetch, request, other)).resolves.toEqual({ outcome: 'stored' });
+    await expect(outcomeOf(() => new Response(null, { status }), other)).resolves.toEqual({ outcome: 'stored' });
   });
 
   test.each([400, 403, 404, 413, 422, 429, 500, 502, 503])('answer %i is an http failure', async (status) => {
-    const fetch = fakeFetch(async () => new Response('nope', { status }));
-    const error = await reasonOf(postForm(fetch, request, other));
+    const error = await reasonOf(outcomeOf(() => new Response('nope', { status }), other));
     expect(error.reason).toBe('http');
     expect(error.message).toBe(`The form endpoint answered ${status}.`);
   });
@@ -95,13 +101,6 @@ describe('postForm', () => {
     controller.abort();
     expect((await reasonOf(pending)).reason).toBe('timeout');
   });
-
-  test("a TimeoutError from the platform's own timeout signal is a timeout", async () => {
-    const fetch = fakeFetch(async () => {
-      throw new DOMException('timed out', 'TimeoutError');
-    });
-    expect((await reasonOf(postForm(fetch, request, other))).reason).toBe('timeout');
-  });
 });
 
 const json = (status: number, body: unknown, type = 'application/json') =>
@@ -114,8 +113,8 @@ describe('postForm to the site’s own lead service: what each answer means', ()
     [201, 'a new lead'],
     [200, 'a retry of one already stored'],
   ])('%i in JSON (%s): stored', async (status) => {
-    const fetch = fakeFetch(async () => json(status, { id: '7d0f6c2e-1b1a-4c53-9a0e-3f2d1c0b9a87' }));
-    await expect(postForm(fetch, request, own)).resolves.toEqual({ outcome: 'stored' });
+    const stored = () => json(status, { id: '7d0f6c2e-1b1a-4c53-9a0e-3f2d1c0b9a87' });
+    await expect(outcomeOf(stored)).resolves.toEqual({ outcome: 'stored' });
   });
 
   test.each([
@@ -128,20 +127,12 @@ describe('postForm to the site’s own lead service: what each answer means', ()
       () => json(400, { error: 'invalid', fields: { email: 'No.' } }, 'text/plain; profile=application/json'),
     ],
   ])('%s: no lead service here', async (_name, answer) => {
-    await expect(
-      postForm(
-        fakeFetch(async () => answer()),
-        request,
-        own,
-      ),
-    ).resolves.toEqual({ outcome: 'noService' });
+    await expect(outcomeOf(answer)).resolves.toEqual({ outcome: 'noService' });
   });
 
   test('400 invalid: a reason that is not words is no reason', async () => {
-    const fetch = fakeFetch(async () =>
-      json(400, { error: 'invalid', fields: { email: 'No.', phone: 5, name: null } }),
-    );
-    await expect(postForm(fetch, request, own)).resolves.toEqual({ outcome: 'refused', problems: { email: 'No.' } });
+    const refusal = () => json(400, { error: 'invalid', fields: { email: 'No.', phone: 5, name: null } });
+    await expect(outcomeOf(refusal)).resolves.toEqual({ outcome: 'refused', problems: { email: 'No.' } });
   });
 
   test('400 invalid: refused, with each field’s reason', async () => {
@@ -149,8 +140,10 @@ describe('postForm to the site’s own lead service: what each answer means', ()
       email: 'Please enter an e-mail address such as you@company.com.',
       phone: 'Please enter your phone number.',
     };
-    const fetch = fakeFetch(async () => json(400, { error: 'invalid', fields }));
-    await expect(postForm(fetch, request, own)).resolves.toEqual({ outcome: 'refused', problems: fields });
+    await expect(outcomeOf(() => json(400, { error: 'invalid', fields }))).resolves.toEqual({
+      outcome: 'refused',
+      problems: fields,
+    });
   });
 
   test.each([
@@ -175,78 +168,41 @@ describe('postForm to the site’s own lead service: what each answer means', ()
     ['503 unavailable', () => json(503, { error: 'unavailable' })],
     ['502 from a proxy, in HTML', () => html(502)],
   ])('%s: an http failure (Retry and the hand-over)', async (_name, answer) => {
-    const error = await reasonOf(
-      postForm(
-        fakeFetch(async () => answer()),
-        request,
-        own,
-      ),
-    );
-    expect(error.reason).toBe('http');
+    expect((await reasonOf(outcomeOf(answer))).reason).toBe('http');
   });
 
   test('from another endpoint, a 400 invalid in JSON is a refusal too; any other 4xx a failure', async () => {
     const fields = { name: 'Please enter your name.' };
-    await expect(
-      postForm(
-        fakeFetch(async () => json(400, { error: 'invalid', fields })),
-        request,
-        other,
-      ),
-    ).resolves.toEqual({
-      outcome: 'refused',
-      problems: fields,
-    });
-    expect(
-      (
-        await reasonOf(
-          postForm(
-            fakeFetch(async () => html(404)),
-            request,
-            other,
-          ),
-        )
-      ).reason,
-    ).toBe('http');
+    const refusal = () => json(400, { error: 'invalid', fields });
+    await expect(outcomeOf(refusal, other)).resolves.toEqual({ outcome: 'refused', problems: fields });
+    expect((await reasonOf(outcomeOf(() => html(404), other))).reason).toBe('http');
   });
 });
 
 describe('PostFormError', () => {
   test('names itself, and says why in words', async () => {
     const offline = await reasonOf(
-      postForm(
-        fakeFetch(async () => {
-          throw new TypeError('Failed to fetch');
-        }),
-        request,
-        other,
-      ),
+      outcomeOf(() => {
+        throw new TypeError('Failed to fetch');
+      }, other),
     );
     expect(offline.name).toBe('PostFormError');
     expect(offline.message).toBe('The form endpoint could not be reached.');
     const late = await reasonOf(
-      postForm(
-        fakeFetch(async () => {
-          throw new DOMException('timed out', 'TimeoutError');
-        }),
-        request,
-        other,
-      ),
+      outcomeOf(() => {
+        throw new DOMException('timed out', 'TimeoutError');
+      }, other),
     );
     expect(late.message).toBe('The form endpoint did not answer in time.');
     expect((late.cause as DOMException).name).toBe('TimeoutError');
   });
 
-  test('an AbortError without an aborted signal is a timeout too', async () => {
-    const fetch = fakeFetch(async () => {
-      throw new DOMException('aborted', 'AbortError');
-    });
-    expect((await reasonOf(postForm(fetch, request, other))).reason).toBe('timeout');
-  });
-
-  test('a fetch that rejects with nothing is a network failure', async () => {
-    const fetch = fakeFetch(() => Promise.reject(null as unknown as Error));
-    expect((await reasonOf(postForm(fetch, request, other))).reason).toBe('network');
+  test.each([
+    ["a TimeoutError from the platform's own timeout signal", 'timeout', new DOMException('timed out', 'TimeoutError')],
+    ['an AbortError without an aborted signal', 'timeout', new DOMException('aborted', 'AbortError')],
+    ['a fetch that rejects with nothing', 'network', null],
+  ])('%s is a %s failure', async (_, reason, rejection) => {
+    expect((await reasonOf(outcomeOf(() => Promise.reject(rejection), other))).reason).toBe(reason);
   });
 });
 

@@ -88,3 +88,26 @@ export const text5000 = fc
     while (text.length < 5000) text += filler + ' ';
     return text;
   });
+
+/**
+ * Text of 1 to `max` characters as the browser and the rules count them (UTF-16 code units),
+ * holding something besides spaces: exactly `max` long as often as not, else any length up to it,
+ * so that anything that shortened a text fails. Never half a character; `storable`: no NUL, which
+ * the lead service refuses before PostgreSQL would.
+ */
+export function textUpTo(max: number, { storable = false } = {}) {
+  return fc
+    .tuple(
+      fc.oneof(fc.constant(max), fc.integer({ min: 1, max })),
+      fc.array(piece, { minLength: 1, maxLength: 40 }),
+      fc.constantFrom('a', 'अ', '😀'),
+    )
+    .map(([length, drawn, mark]) => {
+      const pieces = [mark, ...drawn].map((each) => (storable ? each.replaceAll('\u0000', '') : each));
+      let text = '';
+      for (let index = 0; text.length < length; index += 1) text += pieces[index % pieces.length];
+      text = text.slice(0, length);
+      // A cut through an emoji's surrogate pair would leave half a character: drop the half.
+      return /[\uD800-\uDBFF]$/.test(text) ? text.slice(0, -1) || 'a' : text;
+    });
+}

@@ -19,7 +19,9 @@ export function tinySite(): string {
 export interface ServerProcess {
   origin: string;
   child: ChildProcess;
+  /** What it wrote, stdout and stderr together; `errors`: stderr alone. */
   output: () => string;
+  errors: () => string;
   /** Resolves with the signal or code it ended with. */
   exited: Promise<string>;
   stop: () => Promise<void>;
@@ -47,8 +49,12 @@ export async function startServer(
     detached: true,
   });
   let output = '';
+  let errors = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    errors += chunk.toString();
+  });
   const exited = new Promise<string>((resolve) =>
     child.once('exit', (code, signal) => resolve(signal ?? String(code))),
   );
@@ -64,6 +70,7 @@ export async function startServer(
     origin,
     child,
     output: () => output,
+    errors: () => errors,
     exited,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGTERM');
