@@ -5,7 +5,7 @@ import { contactFormContent } from '../../src/content/contactForm';
 import { paths } from '../../src/content/routes';
 import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
 import { expect, test } from './support/fixtures';
-import { fillForm, shownValues } from './support/formFields';
+import { fillForm, shownValues, type FieldValues } from './support/formFields';
 
 /*
  * Nothing typed is lost (product rule D20), in Chromium, against the built site and its lead
@@ -62,6 +62,14 @@ const forms = [
 
 const keptLine = (page: Page, form: string) => page.locator(form).getByText(formCommon.draft.kept);
 
+/** Once the app has the page: the form shows `values`, under the kept line of a draft or not. */
+async function expectForm(page: Page, form: string, values: FieldValues, kept: boolean) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect.poll(() => shownValues(page, form, values)).toEqual(values);
+  if (kept) await expect(keptLine(page, form)).toBeVisible();
+  else await expect(keptLine(page, form)).toHaveCount(0);
+}
+
 for (const { name, url, form, values, success } of forms) {
   test(`the ${name} form comes back whole after a reload and after Back, never in a new tab; Clear form empties it`, async ({
     page,
@@ -83,32 +91,24 @@ for (const { name, url, form, values, success } of forms) {
     // The draft stays in its tab: a new one starts empty.
     const other = await context.newPage();
     await other.goto(url);
-    expect(await shownValues(other, form, values)).toEqual(fresh);
-    await expect(keptLine(other, form)).toHaveCount(0);
+    await expectForm(other, form, fresh, false);
     expect(await other.evaluate(() => sessionStorage.length)).toBe(0);
     await other.close();
 
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await expect.poll(() => shownValues(page, form, values)).toEqual(values);
-    await expect(keptLine(page, form)).toBeVisible();
+    await expectForm(page, form, values, true);
 
     // Away to another page of the site and Back: the same.
     await page.goto(paths.privacy);
     await page.goBack();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await expect.poll(() => shownValues(page, form, values)).toEqual(values);
-    await expect(keptLine(page, form)).toBeVisible();
+    await expectForm(page, form, values, true);
 
     await page.locator(form).getByRole('button', { name: formCommon.draft.clear }).click();
-    expect(await shownValues(page, form, values)).toEqual(fresh);
-    await expect(keptLine(page, form)).toHaveCount(0);
+    await expectForm(page, form, fresh, false);
     // Focus waits in the first field, where the visitor starts again.
     await expect(page.locator(form).locator(`[name="${Object.keys(values)[0]}"]`)).toBeFocused();
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(await shownValues(page, form, values)).toEqual(fresh);
-    await expect(keptLine(page, form)).toHaveCount(0);
+    await expectForm(page, form, fresh, false);
     if (success !== null) return;
 
     // The home form, handed over to WhatsApp, keeps no draft either.
@@ -121,9 +121,7 @@ for (const { name, url, form, values, success } of forms) {
     await popup.close();
     await expect(page.getByText(contactFormContent.sent)).toBeVisible();
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(await shownValues(page, form, values)).toEqual(fresh);
-    await expect(keptLine(page, form)).toHaveCount(0);
+    await expectForm(page, form, fresh, false);
   });
 }
 
@@ -174,9 +172,7 @@ for (const { name, url, form, values, success } of forms.filter((entry) => entry
 
     // Stored: its draft is gone with it.
     await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(await shownValues(page, form, values)).toEqual(fresh);
-    await expect(keptLine(page, form)).toHaveCount(0);
+    await expectForm(page, form, fresh, false);
   });
 }
 

@@ -4,8 +4,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './support/fixtures';
+import { expect, stopClock, test } from './support/fixtures';
 import { leadsTemplateSync } from '../support/leadsTemplate';
+import { enquiryEdited, enquiryFirst } from '../support/formValues';
+import { fillForm } from './support/formFields';
 
 /*
  * The form endpoint end to end, configured the way Vite documents it: a copy of the project is
@@ -141,13 +143,8 @@ test.describe('a build with VITE_FORM_ENDPOINT in .env @desktop', () => {
     await page.goto(`${siteOrigin}/start-project`);
     const form = page.getByRole('form', { name: 'Project details' });
     await expect(form.getByRole('button', { name: 'Submit Enquiry' })).toBeEnabled();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await form.getByLabel('Full Name').fill('Priya Sharma');
-    await form.getByLabel('Email Address').fill('priya@example.in');
-    await form.getByLabel('Phone Number').fill('+91 98765 43210');
-    await form.getByLabel('Service Required').selectOption({ label: 'Event Management' });
-    await form.getByLabel('Budget Range').selectOption({ label: '₹1L – ₹3L' });
-    await form.getByLabel('Project Details').fill('A product launch in Pune for 300 guests.');
+    await stopClock(page);
+    await fillForm(page, 'main form', enquiryFirst);
     await form.getByRole('button', { name: 'Submit Enquiry' }).click();
 
     // The first POST reaches the endpoint, which holds its answer back past the 15 s timeout.
@@ -167,17 +164,8 @@ test.describe('a build with VITE_FORM_ENDPOINT in .env @desktop', () => {
     expect(key).toMatch(UUID_V4);
     expect(second!.headers['idempotency-key']).toBe(key);
     expect(second!.body).toBe(first!.body);
-    expect(JSON.parse(first!.body)).toEqual({
-      form: 'enquiry',
-      name: 'Priya Sharma',
-      email: 'priya@example.in',
-      phone: '+91 98765 43210',
-      service: 'event-management',
-      budget: '1l-3l',
-      message: 'A product launch in Pune for 300 guests.',
-      // The honeypot, left empty; no form token: only the site's own lead service gives one.
-      website: '',
-    });
+    // The honeypot, left empty; no form token: only the site's own lead service gives one.
+    expect(JSON.parse(first!.body)).toEqual({ form: 'enquiry', ...enquiryFirst, website: '' });
     for (const post of [first!, second!]) {
       expect(post.headers['content-type']).toBe('application/json');
       expect(post.headers.origin).toBe(siteOrigin);
@@ -194,10 +182,7 @@ test.describe('a build with VITE_FORM_ENDPOINT in .env @desktop', () => {
       .map((request) => request.headers['idempotency-key']);
     await page.goto(`${siteOrigin}/start-project`);
     const form = page.getByRole('form', { name: 'Project details' });
-    await form.getByLabel('Full Name').fill('Arjun Mehta');
-    await form.getByLabel('Email Address').fill('arjun@example.in');
-    await form.getByLabel('Phone Number').fill('+91 99887 76655');
-    await form.getByLabel('Project Details').fill('A brand identity for a tea company.');
+    await fillForm(page, 'main form', { ...enquiryEdited, name: 'Arjun Mehta', email: 'arjun@example.in' });
     await form.getByRole('button', { name: 'Submit Enquiry' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Thank You!' })).toBeVisible();
     const posts = recorded.filter((request) => request.method === 'POST');

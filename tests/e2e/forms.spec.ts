@@ -3,21 +3,25 @@ import { LEADS_PATH } from '../../src/contract/lead';
 import { formCommon } from '../../src/content/forms';
 import { contactFormContent } from '../../src/content/contactForm';
 import { enquiryFormContent } from '../../src/content/submissionForms';
-import { expect, test } from './support/fixtures';
+import { anchorHref, homeAnchors, paths } from '../../src/content/routes';
+import { handOverLinks } from '../../src/features/forms/messages';
+import { consultationEdited, enquiryFirst } from '../support/formValues';
+import { SubmissionFormPage } from './pages/SubmissionFormPage';
+import { expect, stopClock, test } from './support/fixtures';
 import { axeViolations } from './support/axe';
-import { letToastIn } from './support/toast';
-import { anchorHref, homeAnchors } from '../../src/content/routes';
+import { fillForm } from './support/formFields';
 
 /*
- * The three forms end to end, as a visitor, on the production build. That build has no form
- * endpoint (VITE_FORM_ENDPOINT is read at build time only), so these are docs/product-rules.md's flows: the home
- * form hands over to WhatsApp, the enquiry and consultation forms show their success view 500 ms
- * after submit and send nothing. The endpoint's sending, failure, retry and timeout states are
- * replayed on the rendered pages in tests/model/submission.ui.test.tsx.
+ * The three forms end to end, as a visitor, on the production build, whose forms post to the
+ * site's own lead service (docs/product-rules.md's flows): the home form hands over to WhatsApp,
+ * the enquiry and consultation forms show their success view 500 ms after submit. The texts of
+ * the hand-over links are the message builders' (tests/unit/messages.test.ts lays them out word
+ * for word); here the page must give them what the visitor typed. The endpoint's failure, retry
+ * and timeout states are replayed in tests/model/submission.ui.test.tsx and
+ * submission.model.spec.ts.
  */
 
 const WHATSAPP = 'https://wa.me/919822045123';
-const PROJECTS_EMAIL = 'projects@rangrezcreative.in';
 
 test.beforeEach(async ({ context }) => {
   // Hand-over windows land on a stand-in page instead of the real WhatsApp.
@@ -36,29 +40,11 @@ async function visit(page: Page, path: string) {
   await expect(form.locator('fieldset')).toBeEnabled();
 }
 
-/** Stops the page's clock (installed before the visit), so that only runFor moves time on. */
-async function stopClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-}
-
 /** The prefilled text of a WhatsApp link, decoded; the link must go to the first business number. */
 function whatsAppText(href: string | null): string {
   const url = new URL(href ?? '');
   expect(url.origin + url.pathname).toBe(WHATSAPP);
   return url.searchParams.get('text') ?? '';
-}
-
-/** The subject and body of a mailto link, decoded; it must go to the new-projects address. */
-function mailto(href: string | null): { subject: string; body: string } {
-  const [address, query = ''] = (href ?? '').replace(/^mailto:/, '').split('?');
-  expect(address).toBe(PROJECTS_EMAIL);
-  const fields = Object.fromEntries(
-    query.split('&').map((pair) => {
-      const [name, value = ''] = pair.split('=');
-      return [name, decodeURIComponent(value)];
-    }),
-  );
-  return { subject: fields.subject ?? '', body: fields.body ?? '' };
 }
 
 async function expectNoAxeViolations(page: Page, include: string) {
@@ -89,28 +75,19 @@ test.describe('home contact form', () => {
     };
   }
 
-  async function fill(page: Page) {
-    const contact = contactForm(page);
-    await contact.name.fill('Priya Sharma');
-    await contact.email.fill('priya@example.in');
-    await contact.phone.fill('+91 98765 43210');
-    await contact.service.selectOption({ label: 'Complete Branding' });
-    await contact.message.fill('A new identity for our tea brand.\nLaunching in March.');
-    return contact;
-  }
+  const typed = {
+    name: 'Priya Sharma',
+    email: 'priya@example.in',
+    phone: '+91 98765 43210',
+    service: 'Branding',
+    message: 'A new identity for our tea brand.\nLaunching in March.',
+  };
+  const expectedText = new URL(handOverLinks(contactFormContent, typed).whatsApp).searchParams.get('text');
 
-  const expectedText = [
-    "Hello Rangrez Creative! I'm writing from the contact form on your website.",
-    '',
-    'Name: Priya Sharma',
-    'Email: priya@example.in',
-    'Phone: +91 98765 43210',
-    'Service interest: Complete Branding',
-    '',
-    'Message:',
-    'A new identity for our tea brand.',
-    'Launching in March.',
-  ].join('\n');
+  async function fill(page: Page) {
+    await fillForm(page, `form[aria-label="${contactFormContent.title}"]`, typed);
+    return contactForm(page);
+  }
 
   test('native validation blocks an empty submit; a submit opens WhatsApp with the message, shows the toast and clears the fields', async ({
     page,
@@ -209,201 +186,78 @@ test.describe('home contact form', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Project enquiry
+// Project enquiry and free consultation
 
-test.describe('project enquiry', () => {
-  function enquiryForm(page: Page) {
-    const form = page.getByRole('form', { name: 'Project details' });
-    return {
-      form,
-      name: form.getByLabel('Full Name'),
-      email: form.getByLabel('Email Address'),
-      phone: form.getByLabel('Phone Number'),
-      service: form.getByLabel('Service Required'),
-      budget: form.getByLabel('Budget Range'),
-      details: form.getByLabel('Project Details'),
-      submit: form.getByRole('button', { name: 'Submit Enquiry' }),
-    };
-  }
-
-  for (const path of ['/start-project', '/enquiry']) {
-    test(`${path}: the Thank You view comes 500 ms after submit, with the toast and the hand-over`, async ({
-      page,
-    }) => {
-      await page.clock.install();
-      await visit(page, path);
-      await stopClock(page);
-      const enquiry = enquiryForm(page);
-      if (path === '/start-project') {
-        // Native validation blocks an empty submit; the selects offer no empty choice.
-        await expect(enquiry.service).toHaveValue('graphic-design');
-        expect(await enquiry.service.locator('option[value=""]').count()).toBe(0);
-        await expect(enquiry.budget.locator('option[value=""]')).toBeDisabled();
-        await enquiry.submit.click();
-        await expectMissing(enquiry.name);
-        await page.clock.runFor(2000);
-        await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
-        await expect(enquiry.submit).toBeVisible();
-      }
-      const requests: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() !== 'GET') requests.push(`${request.method()} ${request.url()}`);
-      });
-      await enquiry.name.fill('Priya Sharma');
-      await enquiry.email.fill('priya@example.in');
-      await enquiry.phone.fill('+91 98765 43210');
-      await enquiry.service.selectOption({ label: 'Event Management' });
-      await enquiry.budget.selectOption({ label: '₹1L – ₹3L' });
-      await enquiry.details.fill('A product launch in Pune for 300 guests.');
-      await enquiry.submit.click();
-
-      await expect(enquiry.form.getByRole('button', { name: 'Sending…' })).toBeVisible();
-      await page.clock.runFor(499);
-      await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
-      await page.clock.runFor(1);
-      const heading = page.getByRole('heading', { level: 2, name: 'Thank You!' });
-      await expect(heading).toBeVisible();
-      await expect(heading).toBeFocused();
-      await letToastIn(page, 'Enquiry Submitted Successfully!');
-      await expect(
-        page.getByText('Our team will get in touch with you within 24 hours.', { exact: true }),
-      ).toBeVisible();
-      // The view repeats the 24-hour promise. The details went once to the lead service, which
-      // stored them, so the view says they arrived (product rule D16; tests/e2e/leads.spec.ts reads
-      // the lead back).
-      await expect(page.getByText(/Your enquiry is with us\. .*within 24 hours\./)).toBeVisible();
-      await expect(page.getByText(enquiryFormContent.success.handOver.delivered)).toBeVisible();
-      expect(requests.map((request) => request.replace(/^(\S+) https?:\/\/[^/]+/, '$1 '))).toEqual(['POST /api/leads']);
-
-      const details = [
-        'Name: Priya Sharma',
-        'Email: priya@example.in',
-        'Phone: +91 98765 43210',
-        'Service: Event Management',
-        'Budget: ₹1L – ₹3L',
-        '',
-        'Project details:',
-        'A product launch in Pune for 300 guests.',
-      ].join('\n');
-      const view = page.locator('main').filter({ has: heading });
-      const whatsApp = view.getByRole('link', { name: 'Continue on WhatsApp' }).first();
-      expect(whatsAppText(await whatsApp.getAttribute('href'))).toBe(
-        `Hello Rangrez Creative! I'd like to start a project.\n\n${details}`,
-      );
-      const email = mailto(await view.getByRole('link', { name: 'Send by e-mail' }).first().getAttribute('href'));
-      expect(email.subject).toBe('Project enquiry: Event Management – Priya Sharma');
-      expect(email.body).toBe(
-        `Hello Rangrez Creative team,\r\n\r\nI'd like to start a project.\r\n\r\n${details.replace(/\n/g, '\r\n')}`,
-      );
-
-      const [popup] = await Promise.all([page.waitForEvent('popup'), whatsApp.click()]);
-      expect(whatsAppText(popup.url())).toContain(details);
-      await popup.close();
-
-      // The view is the same at either address: scanned at one.
-      if (path === '/start-project') await expectNoAxeViolations(page, 'main');
-      await page.clock.resume();
-      await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).last().click();
-      await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { level: 1, name: 'Amplify Your Brand Story' })).toBeVisible();
-    });
-  }
-});
-
-// ---------------------------------------------------------------------------------------------
-// Free consultation
-
-test.describe('free consultation', () => {
-  function consultationForm(page: Page) {
-    const form = page.getByRole('form', { name: 'Book your free consultation' });
-    return {
-      form,
-      name: form.getByLabel('Full Name'),
-      email: form.getByLabel('Email Address'),
-      phone: form.getByLabel('Phone Number'),
-      businessType: form.getByLabel('Business Type'),
-      challenge: form.getByLabel('Biggest Challenge'),
-      preferredTime: form.getByLabel('Preferred Time for a Call'),
-      details: form.getByLabel('Additional Details'),
-      submit: form.getByRole('button', { name: 'Book Free Consultation' }),
-    };
-  }
-
-  const details = [
-    'Name: Arjun Mehta',
-    'Email: arjun@example.in',
-    'Phone: +91 99887 76655',
-    'Business type: Startup',
-    'Main challenge: Planning an event',
-    'Preferred time: Evening (4 PM-8 PM)',
-    '',
-    'Additional details:',
-    'Call after 5.',
-  ].join('\n');
-  const whatsAppMessage = `Hello Rangrez Creative! I'd like to book a free consultation.\n\n${details}`;
-
-  async function fill(page: Page) {
-    const consultation = consultationForm(page);
-    await consultation.name.fill('Arjun Mehta');
-    await consultation.email.fill('arjun@example.in');
-    await consultation.phone.fill('+91 99887 76655');
-    await consultation.businessType.selectOption('startup');
-    await consultation.challenge.selectOption('event-planning');
-    await consultation.preferredTime.selectOption('evening');
-    await consultation.details.fill('Call after 5.');
-    return consultation;
-  }
-
-  test('native validation blocks an empty submit; WhatsApp Us sends what is typed; Consultation Booked comes 500 ms after submit and hands over the same text', async ({
+for (const { path, which, values } of [
+  { path: paths.startProject, which: 'enquiry', values: enquiryFirst },
+  { path: paths.enquiry, which: 'enquiry', values: enquiryFirst },
+  { path: paths.consultation, which: 'consultation', values: consultationEdited },
+] as const) {
+  test(`${path}: native validation blocks an empty submit; the success view comes 500 ms after submit, with the toast and the hand-over`, async ({
     page,
   }) => {
     await page.clock.install();
-    await visit(page, '/consultation');
+    await visit(page, path);
     await stopClock(page);
-    const empty = consultationForm(page);
-    await empty.submit.click();
-    await expectMissing(empty.name);
-    await empty.name.fill('Arjun Mehta');
-    await empty.email.fill('arjun@example.in');
-    await empty.submit.click();
-    await expectMissing(empty.phone);
+    const form = new SubmissionFormPage(page, which);
+    const { content } = form;
+    const links = form.links(values);
+    const success = page.getByRole('heading', { level: 2, name: content.success.title });
+    if (which === 'enquiry') {
+      // The selects offer no empty choice.
+      await expect(form.control('service')).toHaveValue('graphic-design');
+      expect(await form.control('service').locator('option[value=""]').count()).toBe(0);
+      await expect(form.control('budget').locator('option[value=""]')).toBeDisabled();
+    }
+    await form.submit();
+    await expectMissing(form.control('name'));
+    await form.control('name').fill(values.name);
+    await form.control('email').fill(values.email);
+    await form.submit();
+    await expectMissing(form.control('phone'));
     await page.clock.runFor(2000);
-    await expect(page.getByRole('heading', { name: 'Consultation Booked!' })).toHaveCount(0);
+    await expect(success).toHaveCount(0);
+    await expect(form.submitButton).toBeVisible();
 
-    const consultation = await fill(page);
-    const whatsAppUs = page.getByRole('complementary').getByRole('link', { name: 'WhatsApp Us' });
-    expect(whatsAppText(await whatsAppUs.getAttribute('href'))).toBe(whatsAppMessage);
-    const [chat] = await Promise.all([page.waitForEvent('popup'), whatsAppUs.click()]);
-    expect(whatsAppText(chat.url())).toBe(whatsAppMessage);
-    await chat.close();
-
-    await consultation.submit.click();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') requests.push(`${request.method()} ${request.url()}`);
+    });
+    await form.fillIn(values);
+    // The consultation page's own WhatsApp Us button sends what is typed, before and after submit.
+    const whatsAppUs = page.getByRole('complementary').getByRole('link', { name: formCommon.whatsAppUs });
+    if (which === 'consultation') {
+      await expect(whatsAppUs).toHaveAttribute('href', links.whatsApp);
+      const [chat] = await Promise.all([page.waitForEvent('popup'), whatsAppUs.click()]);
+      expect(whatsAppText(chat.url())).toBe(whatsAppText(links.whatsApp));
+      await chat.close();
+    }
+    await form.submit();
+    const shown = { submitted: values, delivered: true, message: path };
+    await form.expectShows('busy', shown);
     await page.clock.runFor(499);
-    await expect(page.getByRole('heading', { name: 'Consultation Booked!' })).toHaveCount(0);
+    await expect(success).toHaveCount(0);
     await page.clock.runFor(1);
-    const heading = page.getByRole('heading', { level: 2, name: 'Consultation Booked!' });
-    await expect(heading).toBeFocused();
-    await letToastIn(page, 'Consultation Booked Successfully!');
-    await expect(
-      page.getByText("We'll contact you within 4 hours to schedule your free consultation.", { exact: true }),
-    ).toBeVisible();
-    await expect(
-      page.getByText("We'll contact you within 4 hours to schedule your free 30-minute consultation."),
-    ).toBeVisible();
+    await form.letToastIn();
+    // The details went once to the lead service, which stored them, so the view says they arrived
+    // (product rule D16; tests/e2e/leads.spec.ts reads the lead back).
+    await form.expectShows('submitted', shown);
+    expect(requests.map((request) => request.replace(/^(\S+) https?:\/\/[^/]+/, '$1 '))).toEqual(['POST /api/leads']);
+    if (which === 'consultation') await expect(whatsAppUs).toHaveAttribute('href', links.whatsApp);
 
-    const continueOnWhatsApp = page.getByRole('link', { name: 'Continue on WhatsApp' });
-    expect(whatsAppText(await continueOnWhatsApp.getAttribute('href'))).toBe(whatsAppMessage);
-    // The page's own WhatsApp Us button sends the same text.
-    expect(await whatsAppUs.getAttribute('href')).toBe(await continueOnWhatsApp.getAttribute('href'));
-    const email = mailto(await page.getByRole('link', { name: 'Send by e-mail' }).getAttribute('href'));
-    expect(email.subject).toBe('Free consultation request – Arjun Mehta');
-    expect(email.body).toContain(details.replace(/\n/g, '\r\n'));
+    const whatsApp = page.getByRole('main').getByRole('link', { name: formCommon.continueOnWhatsApp }).first();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), whatsApp.click()]);
+    expect(whatsAppText(popup.url())).toBe(whatsAppText(links.whatsApp));
+    await popup.close();
 
-    await expectNoAxeViolations(page, 'main');
-    await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).last().click();
+    // /enquiry is the same page as /start-project: scanned at one.
+    if (path !== paths.enquiry) await expectNoAxeViolations(page, 'main');
+    await page.clock.resume();
+    await page.getByRole('main').getByRole('link', { name: formCommon.backToHome }).last().click();
     await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Amplify Your Brand Story' })).toBeVisible();
   });
-});
+}
 
 // ---------------------------------------------------------------------------------------------
 // Before the script runs
@@ -440,11 +294,14 @@ test('words typed before the script runs are kept and sent; an early submit wait
   await page.goto('/start-project', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: enquiryFormContent.title });
   const submit = form.locator('button[type="submit"]');
-  await form.getByLabel('Full Name').fill('Asha Rao');
-  await form.getByLabel('Email Address').fill('asha@example.in');
-  await form.getByLabel('Phone Number').fill('+91 98765 43210');
-  await form.getByLabel('Service Required').selectOption({ label: 'Event Management' });
-  await form.getByLabel('Project Details').fill('A Diwali launch for 200 guests.');
+  const early = {
+    name: 'Asha Rao',
+    email: 'asha@example.in',
+    phone: '+91 98765 43210',
+    service: 'event-management',
+    message: 'A Diwali launch for 200 guests.',
+  };
+  await fillForm(page, 'main form', early);
 
   // Pressed now, by Enter in a field and by a click on the button: the cue shows, and the served
   // form is not sent natively (no reload with the visitor's words in the address).
@@ -463,15 +320,7 @@ test('words typed before the script runs are kept and sent; an early submit wait
   const thanks = page.getByRole('heading', { level: 2, name: enquiryFormContent.success.title });
   await expect(thanks).toBeVisible();
   const whatsApp = page.getByRole('main').getByRole('link', { name: formCommon.continueOnWhatsApp }).first();
-  const text = whatsAppText(await whatsApp.getAttribute('href'));
-  for (const value of [
-    'Asha Rao',
-    'asha@example.in',
-    '+91 98765 43210',
-    'Event Management',
-    'A Diwali launch for 200 guests.',
-  ])
-    expect(text).toContain(value);
+  await expect(whatsApp).toHaveAttribute('href', handOverLinks(enquiryFormContent, { ...early, budget: '' }).whatsApp);
 });
 
 test('the home form keeps what was typed before its script ran', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, frames, test } from './support/fixtures';
+import { animationsDone, expect, frames, test } from './support/fixtures';
 import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 const anchors = ['Home', 'About', 'Services', 'Portfolio', 'Testimonials', 'Contact'];
@@ -48,13 +48,7 @@ test.describe('phone header @phone', () => {
     await expect(page).toHaveURL(anchorHref(homeAnchors.contact));
     // Focus follows the chosen link to its section, and stays there once the menu has gone.
     await expect(page.locator(`#${homeAnchors.contact}`)).toBeFocused();
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    );
+    await animationsDone(page);
     await frames(page, 2);
     await expect(page.locator(`#${homeAnchors.contact}`)).toBeFocused();
   });

@@ -58,25 +58,6 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('Portfolio filters 15 projects into 7, 5, 3 and an inviting empty state', async ({ page }) => {
-  await page.goto('/');
-  const portfolio = page.locator(`#${homeAnchors.portfolio}`);
-  await portfolio.scrollIntoViewIfNeeded();
-  await expect(portfolio.getByRole('article')).toHaveCount(15);
-  const filters = portfolio.getByRole('group', { name: 'Filter projects by category' });
-  for (const [category, count] of [
-    ['Event Management', 7],
-    ['Graphic Design', 5],
-    ['Publicity Solutions', 3],
-  ] as const) {
-    await filters.getByRole('button', { name: category }).click();
-    await expect(portfolio.getByRole('article')).toHaveCount(count);
-  }
-  await filters.getByRole('button', { name: 'Digital Marketing' }).click();
-  await expect(portfolio.getByRole('article')).toHaveCount(0);
-  await expect(portfolio.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/consultation');
-});
-
 test('a filter pressed before the app started reloads with its category, which the app applies', async ({ page }) => {
   // Where a filter button leads before the app runs: the same page, the category in its query.
   await page.goto('/?category=Graphic+Design#portfolio');

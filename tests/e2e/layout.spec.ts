@@ -1,5 +1,6 @@
 import { expect, NOT_FOUND_LOGS, showScheme, test } from './support/fixtures';
 import { layoutFindings } from './support/layoutProbe';
+import { paths } from '../../src/content/routes';
 
 /*
  * What a careful visitor finds, on every route at six widths in both colour schemes: nothing
@@ -10,16 +11,7 @@ import { layoutFindings } from './support/layoutProbe';
  * written for in layoutProbe.spec.ts (geometry) and tests/unit/pageAudit.test.ts (copy, headings).
  */
 
-const routes = [
-  '/',
-  '/start-project',
-  '/enquiry',
-  '/portfolio',
-  '/consultation',
-  '/privacy',
-  '/terms',
-  '/no-such-page',
-];
+const routes = [...Object.values(paths), '/no-such-page'];
 const widths = [320, 360, 390, 768, 1280, 1920];
 
 // Both colour schemes on each load: the site follows the system's scheme, so the page is

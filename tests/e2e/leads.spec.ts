@@ -3,9 +3,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { formCommon } from '../../src/content/forms';
 import { contactFormContent } from '../../src/content/contactForm';
-import { consultationFormContent, enquiryFormContent, submissionFailureText } from '../../src/content/submissionForms';
+import { consultationFormContent, enquiryFormContent } from '../../src/content/submissionForms';
 import { handOverLinks } from '../../src/features/forms/messages';
 import { paths } from '../../src/content/routes';
 import { FORM_TIMEOUT_MS } from '../../machines/constants';
@@ -14,9 +13,9 @@ import { FORM_TOKEN_PATH } from '../../src/contract/lead';
 import { leadsCommand } from '../server/support/leadsCommand';
 import { startServer, type ServerProcess } from '../server/support/serverProcess';
 import { startSmtp, type Smtp } from '../server/support/smtp';
-import { expect, test } from './support/fixtures';
-import { fillForm, shownValues } from './support/formFields';
-import { letToastIn } from './support/toast';
+import { expect, stopClock, test } from './support/fixtures';
+import { SubmissionFormPage } from './pages/SubmissionFormPage';
+import { fillForm } from './support/formFields';
 import { leadsTemplateSync } from '../support/leadsTemplate';
 
 /*
@@ -140,11 +139,6 @@ const contact = {
   message: 'हमारी चाय के लिए नई पहचान।\nTwo lines, with an emoji 🫖.',
 };
 
-/** Stops the page's clock (installed before the visit): from here, time passes only with runFor. */
-async function stopClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-}
-
 /**
  * Holds the page's POST to the lead service until `release` is called: the request reaches the
  * real server (the lead is stored) while the page is still waiting for its answer.
@@ -163,37 +157,37 @@ async function holdAnswer(page: Page) {
   };
 }
 
-for (const [name, url, content, values] of [
-  ['project enquiry', paths.enquiry, enquiryFormContent, enquiry],
-  ['free consultation', paths.consultation, consultationFormContent, consultation],
+for (const [name, which, values] of [
+  ['project enquiry', 'enquiry', enquiry],
+  ['free consultation', 'consultation', consultation],
 ] as const) {
   test(`the ${name} form stores one lead, every field verbatim, and only then says so`, async ({ page }) => {
     test.setTimeout(180_000);
+    const form = new SubmissionFormPage(page, which);
+    const { content } = form;
     await page.clock.install();
-    await page.goto(`${server!.origin}${url}`);
+    await page.goto(`${server!.origin}${paths[which]}`);
     await fillForm(page, 'main form', values);
     const answer = await holdAnswer(page);
     await stopClock(page);
-    await page.locator('main form button[type="submit"]').click();
+    await form.submit();
 
     // Stored on the server, the answer held back: the page still says it is sending, until the
     // moment it would give up on the answer (on the page's clock).
     await answer.stored();
     await page.clock.runFor(FORM_TIMEOUT_MS - 1);
     await expect(page.getByRole('heading', { name: content.success.title })).toHaveCount(0);
-    await expect(page.getByText(content.toast.title)).toHaveCount(0);
-    await expect(page.locator('main form button[type="submit"]')).toHaveText(formCommon.sending);
+    await form.expectShows('busy');
 
     await answer.release();
-    await expect(page.getByRole('heading', { level: 2, name: content.success.title })).toBeFocused();
-    await expect(page.getByText(content.success.handOver.delivered)).toBeVisible();
-    await letToastIn(page, content.toast.title);
+    await form.letToastIn();
+    await form.expectShows('submitted', { submitted: values, delivered: true });
 
     const leads = await storedLeads();
     expect(leads).toHaveLength(1);
-    expect(leads[0]!.form).toBe(url === paths.enquiry ? 'enquiry' : 'consultation');
+    expect(leads[0]!.form).toBe(which);
     expect(leads[0]!.fields).toEqual(values);
-    if (url === paths.enquiry) expect(leads[0]!.fields.message).toHaveLength(2000);
+    if (which === 'enquiry') expect(leads[0]!.fields.message).toHaveLength(2000);
   });
 }
 
@@ -240,18 +234,9 @@ test('with the server stopped at submit, every field stays, Retry and the hand-o
   await fillForm(page, 'main form', enquiry);
   await stop();
 
-  await page.locator('main form button[type="submit"]').click();
-  const alert = page.locator('main form').getByRole('alert');
-  await expect(alert).toHaveAccessibleName(enquiryFormContent.failure.title);
-  await expect(alert).toContainText(submissionFailureText.network);
-  await expect(alert).toContainText(enquiryFormContent.failure.kept);
-  expect(await shownValues(page, 'main form', enquiry)).toEqual(enquiry);
-  const links = handOverLinks(enquiryFormContent, enquiry);
-  await expect(alert.getByRole('link', { name: formCommon.continueOnWhatsApp })).toHaveAttribute(
-    'href',
-    links.whatsApp,
-  );
-  await expect(alert.getByRole('link', { name: formCommon.sendByEmail })).toHaveAttribute('href', links.email);
+  const form = new SubmissionFormPage(page, 'enquiry');
+  await form.submit();
+  await form.expectShows('failed', { failure: 'network', submitted: enquiry });
   await expect(page.getByRole('heading', { name: enquiryFormContent.success.title })).toHaveCount(0);
 
   await start();
@@ -259,9 +244,8 @@ test('with the server stopped at submit, every field stays, Retry and the hand-o
   page.on('request', (request) => {
     if (request.url().endsWith('/api/leads')) keys.push(request.headers()['idempotency-key'] ?? '');
   });
-  await alert.getByRole('button', { name: formCommon.retry }).click();
-  await expect(page.getByRole('heading', { level: 2, name: enquiryFormContent.success.title })).toBeFocused();
-  await expect(page.getByText(enquiryFormContent.success.handOver.delivered)).toBeVisible();
+  await form.retry();
+  await form.expectShows('submitted', { submitted: enquiry, delivered: true });
 
   const leads = await storedLeads();
   expect(leads).toHaveLength(1);

@@ -74,34 +74,19 @@ test('a link to a section of another page lands on that section @desktop', async
     .toBe(72);
 });
 
-const overlays: Array<{ name: string; route: string; open: (page: Page) => Promise<unknown>; shown: string }> = [
+/** Each overlay, on a page where it opens, and how a visitor opens it. */
+const overlays: Array<{ name: string; route: string; opener: (page: Page) => Locator }> = [
   {
     name: 'the service dialog',
     route: '/',
-    open: (page) => page.getByRole('link', { name: 'Learn more about Digital Marketing' }).click(),
-    shown: '[role="dialog"]',
+    opener: (page) => page.getByRole('link', { name: 'Learn more about Digital Marketing' }),
   },
-  {
-    name: 'the lightbox',
-    route: '/',
-    open: (page) => page.getByRole('button', { name: hero.openImageLabel }).click(),
-    shown: '[role="dialog"]',
-  },
-  {
-    name: 'the gallery',
-    route: '/portfolio',
-    open: (page) => page.getByRole('link', { name: 'View All Projects' }).click(),
-    shown: '[role="dialog"]',
-  },
+  { name: 'the lightbox', route: '/', opener: (page) => page.getByRole('button', { name: hero.openImageLabel }) },
+  { name: 'the gallery', route: '/portfolio', opener: (page) => page.getByRole('link', { name: 'View All Projects' }) },
   {
     name: 'the image viewer',
     route: '/portfolio',
-    open: (page) =>
-      page
-        .getByRole('link', { name: /^View project: / })
-        .first()
-        .click(),
-    shown: '[role="dialog"]',
+    opener: (page) => page.getByRole('link', { name: /^View project: / }).first(),
   },
 ];
 
@@ -113,13 +98,13 @@ for (const overlay of overlays) {
     await page.goto('/privacy');
     await page.goto(overlay.route);
     const entries = await page.evaluate(() => window.history.length);
-    await overlay.open(page);
-    await expect(page.locator(overlay.shown)).toBeVisible();
+    await overlay.opener(page).click();
+    await expect(page.locator('[role="dialog"]')).toBeVisible();
     // Opening added one entry, which Back takes.
     await expect.poll(() => page.evaluate(() => window.history.length)).toBe(entries + 1);
     const y = await scrollY(page);
     await page.goBack();
-    await expect(page.locator(overlay.shown)).toHaveCount(0);
+    await expect(page.locator('[role="dialog"]')).toHaveCount(0);
     await expect(page).toHaveURL(overlay.route);
     expect(await scrollY(page)).toBe(y);
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();

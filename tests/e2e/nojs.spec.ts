@@ -5,7 +5,7 @@ import { consultationFormContent, enquiryFormContent } from '../../src/content/s
 import { directContacts } from '../../src/content/contact';
 import { agency } from '../../src/content/agency';
 import { expect, test } from './support/fixtures';
-import { anchorHref, homeAnchors } from '../../src/content/routes';
+import { anchorHref, homeAnchors, paths as routePaths } from '../../src/content/routes';
 
 /*
  * With JavaScript off, every route reads and looks as designed in its default colour scheme
@@ -15,7 +15,7 @@ import { anchorHref, homeAnchors } from '../../src/content/routes';
 
 test.use({ javaScriptEnabled: false });
 
-const routes = ['/', '/portfolio', '/start-project', '/enquiry', '/consultation', '/privacy', '/terms'];
+const routes = Object.values(routePaths);
 
 /** The computed colour of a CSS property, as the browser resolved Mantine's variables. */
 const computed = (page: Page, selector: string, property: string) =>

@@ -94,18 +94,6 @@ test('an unknown path answers 404 with the not-found page and logs the path', as
   await expect(page.getByRole('heading', { level: 1, name: 'Amplify Your Brand Story' })).toBeVisible();
 });
 
-test('client-side navigation from the footer reaches the privacy and terms pages', async ({ page }) => {
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
-  await expect(page).toHaveURL('/privacy');
-  await expect(page).toHaveTitle(/^Privacy Policy/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await footer.getByRole('link', { name: 'Terms of Service' }).click();
-  await expect(page).toHaveURL('/terms');
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-});
-
 test("each page's first-screen image loads at once, every other image as it comes near", async ({ page }) => {
   const loading = () =>
     page.locator('main img').evaluateAll((images) =>

@@ -35,18 +35,12 @@ test.describe('a chunk that fails to download @desktop', () => {
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('button', { name: loadFailedContent.reload })).toBeFocused();
     const { phone, chat, mailbox } = directContacts;
-    await expect(notice.getByRole('link', { name: `${directContacts.call} ${phone.display}` })).toHaveAttribute(
-      'href',
-      `tel:${phone.e164}`,
-    );
-    await expect(notice.getByRole('link', { name: `${directContacts.whatsApp} ${chat.display}` })).toHaveAttribute(
-      'href',
-      `https://wa.me/${chat.digits}`,
-    );
-    await expect(notice.getByRole('link', { name: `${directContacts.email} ${mailbox.address}` })).toHaveAttribute(
-      'href',
-      `mailto:${mailbox.address}`,
-    );
+    for (const [name, href] of [
+      [`${directContacts.call} ${phone.display}`, `tel:${phone.e164}`],
+      [`${directContacts.whatsApp} ${chat.display}`, `https://wa.me/${chat.digits}`],
+      [`${directContacts.email} ${mailbox.address}`, `mailto:${mailbox.address}`],
+    ])
+      await expect(notice.getByRole('link', { name })).toHaveAttribute('href', href!);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   });

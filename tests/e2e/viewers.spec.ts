@@ -5,6 +5,7 @@ import { loadFailedContent } from '../../src/content/pages';
 import { services, servicesContent } from '../../src/content/services';
 import { galleryContent, imageViewerContent, lightboxContent } from '../../src/content/viewers';
 import { expect, frames, test } from './support/fixtures';
+import { HeroLightbox } from './pages/HeroLightbox';
 import { ProjectGallery } from './pages/ProjectGallery';
 
 /*
@@ -21,40 +22,11 @@ import { ProjectGallery } from './pages/ProjectGallery';
 const PROJECTS = 15;
 const START = new Date('2026-01-05T10:00:00+05:30').getTime();
 
-// ---------------------------------------------------------------------------------------------
-// A visitor's vocabulary
+/** A tap on a touch screen (so no mouse is left hovering), a click elsewhere. (The page is the
+ * app's by then: the fixture's `goto` waits until React has every control.) */
+const press = (target: Locator) => (test.info().project.name === 'phone' ? target.tap() : target.click());
 
-/**
- * Until React has attached its handlers to a control, a link does what links do and a button
- * is disabled: these tests are about the app's views, so they press once the app has taken over.
- */
-async function whenInteractive(target: Locator) {
-  await target.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))))
-    .toBe(true);
-}
-
-/** A tap on a touch screen (so no mouse is left hovering), a click elsewhere. */
-async function press(target: Locator) {
-  await whenInteractive(target);
-  if (test.info().project.name === 'phone') await target.tap();
-  else await target.click();
-}
-
-const lightbox = (page: Page) => page.getByRole('dialog', { name: lightboxContent.title });
-const gallery = (page: Page) => page.getByRole('dialog', { name: galleryContent.title });
 const viewer = (page: Page) => page.getByRole('dialog', { name: imageViewerContent.title });
-
-/** The image's transform, as numbers: `translate3d(x, y, 0) scale(s)`. */
-async function transformOf(image: Locator) {
-  const transform = await image.evaluate((element: HTMLElement) => element.style.transform);
-  const match = /translate3d\((-?[\d.e+-]+)px, (-?[\d.e+-]+)px, 0(?:px)?\) scale\(([\d.e+-]+)\)/.exec(transform);
-  if (!match) throw new Error(`Unexpected transform ${transform}`);
-  return { x: Number(match[1]), y: Number(match[2]), scale: Number(match[3]) };
-}
-
-const scaleOf = async (image: Locator) => (await transformOf(image)).scale;
 
 // ---------------------------------------------------------------------------------------------
 // Lightbox
@@ -62,36 +34,37 @@ const scaleOf = async (image: Locator) => (await transformOf(image)).scale;
 test('the hero lightbox: a named modal that keeps focus; Escape, the backdrop and its button close it, reset the zoom and return focus; reduced motion stills the zoom', async ({
   page,
 }) => {
-  const opener = page.getByRole('button', { name: hero.openImageLabel });
+  const lightbox = new HeroLightbox(page);
+  const { opener, dialog, image, zoomIn, close } = lightbox;
+  const transform = () => lightbox.transform();
   await page.goto('/');
   await press(opener);
-  const image = lightbox(page).getByRole('img', { name: hero.imageAlt });
-  await expect(lightbox(page)).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
   for (let count = 0; count < 6; count += 1) {
     await page.keyboard.press('Tab');
-    expect(await lightbox(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   }
-  for (const close of ['Escape', 'backdrop', 'button'] as const) {
-    if (!(await lightbox(page).isVisible())) {
+  for (const closing of ['Escape', 'backdrop', 'button'] as const) {
+    if (!(await dialog.isVisible())) {
       await press(opener);
-      await expect(lightbox(page)).toBeVisible();
+      await expect(dialog).toBeVisible();
     }
-    await press(lightbox(page).getByRole('button', { name: lightboxContent.zoomIn }));
-    expect(await scaleOf(image)).toBeCloseTo(1.2, 6);
-    if (close === 'Escape') await page.keyboard.press('Escape');
+    await press(zoomIn);
+    expect((await transform()).scale).toBeCloseTo(1.2, 6);
+    if (closing === 'Escape') await page.keyboard.press('Escape');
     // The bottom-left corner: dark backdrop on any screen, even with the image zoomed.
-    else if (close === 'backdrop') await page.mouse.click(4, page.viewportSize()!.height - 6);
-    else await press(lightbox(page).getByRole('button', { name: lightboxContent.close }));
-    await expect(lightbox(page)).toBeHidden();
+    else if (closing === 'backdrop') await page.mouse.click(4, page.viewportSize()!.height - 6);
+    else await press(close);
+    await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
     await press(opener);
-    await expect(lightbox(page)).toBeVisible();
-    expect(await transformOf(image)).toEqual({ x: 0, y: 0, scale: 1 });
+    await expect(dialog).toBeVisible();
+    expect(await transform()).toEqual({ x: 0, y: 0, scale: 1 });
   }
   // A click on the image itself zooms rather than closes.
   await image.click();
-  await expect(lightbox(page)).toBeVisible();
-  expect(await scaleOf(image)).toBeCloseTo(1.2, 6);
+  await expect(dialog).toBeVisible();
+  expect((await transform()).scale).toBeCloseTo(1.2, 6);
 
   const duration = () => image.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -194,34 +167,26 @@ test('the image viewer: a project card opens its image; Escape closes and focus 
 // The page behind an open view, and the history once it closes
 
 const firstService = services[0]!;
-const serviceDialog = (page: Page) => page.getByRole('dialog', { name: firstService.title });
 
-const overlays = [
-  {
-    name: 'lightbox',
-    opener: (page: Page) => page.getByRole('button', { name: hero.openImageLabel }),
-    dialog: lightbox,
-    close: (page: Page) => lightbox(page).getByRole('button', { name: lightboxContent.close }),
-  },
-  {
-    name: 'gallery',
-    opener: (page: Page) => page.getByRole('link', { name: 'View All Projects' }),
-    dialog: gallery,
-    close: (page: Page) => gallery(page).getByRole('button', { name: galleryContent.close }),
-  },
-  {
-    name: 'image viewer',
-    opener: (page: Page) => page.getByRole('link', { name: 'View the Event Management image full screen' }),
-    dialog: viewer,
-    close: (page: Page) => viewer(page).getByRole('button', { name: imageViewerContent.close }),
-  },
-  {
-    name: 'service dialog',
-    opener: (page: Page) => page.getByRole('link', { name: servicesContent.learnMoreLabel(firstService.title) }),
-    dialog: serviceDialog,
-    close: (page: Page) => serviceDialog(page).getByRole('button', { name: servicesContent.close }),
-  },
-];
+/** Each view on the home page, by its code's chunk: its opener, its dialog and its close button. */
+const overlays = (
+  [
+    ['Lightbox', 'button', hero.openImageLabel, lightboxContent],
+    ['Gallery', 'link', 'View All Projects', galleryContent],
+    ['ImageViewer', 'link', 'View the Event Management image full screen', imageViewerContent],
+    [
+      'ServiceDialog',
+      'link',
+      servicesContent.learnMoreLabel(firstService.title),
+      { ...servicesContent, ...firstService },
+    ],
+  ] as const
+).map(([chunk, role, opener, { title, close }]) => ({
+  chunk,
+  opener: (page: Page) => page.getByRole(role, { name: opener }),
+  dialog: (page: Page) => page.getByRole('dialog', { name: title }),
+  close,
+}));
 
 /** What Mantine's own scroll lock would add to <body>: an inherited variable that makes the
  * browser restyle the whole page before the first frame (src/common/overlay/zIndex.ts). */
@@ -241,18 +206,18 @@ test('the page stays still under each view; closed by its button (the backdrop, 
     const opener = overlay.opener(page);
     await press(opener);
     const dialog = overlay.dialog(page);
-    await expect(dialog, overlay.name).toBeVisible();
+    await expect(dialog, overlay.chunk).toBeVisible();
     const scrolled = await page.evaluate(() => window.scrollY);
-    expect(await bodyRestyled(page), overlay.name).toBe(false);
+    expect(await bodyRestyled(page), overlay.chunk).toBe(false);
 
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 1200);
     await page.keyboard.press('PageDown');
     await page.keyboard.press('End');
     await frames(page, 20);
-    expect(await page.evaluate(() => window.scrollY), overlay.name).toBe(scrolled);
+    expect(await page.evaluate(() => window.scrollY), overlay.chunk).toBe(scrolled);
 
-    if (overlay.name === 'image viewer') {
+    if (overlay.chunk === 'ImageViewer') {
       // Its image on a dark backdrop, which closes it too; then its button.
       await expect(dialog.getByRole('img')).toHaveAttribute('alt', /confetti|stage|crowd/i);
       await page.mouse.click(4, page.viewportSize()!.height - 8);
@@ -260,14 +225,14 @@ test('the page stays still under each view; closed by its button (the backdrop, 
       await expect(opener).toBeFocused();
       await press(opener);
     }
-    await press(overlay.close(page));
-    await expect(dialog, overlay.name).toBeHidden();
-    await expect(opener, overlay.name).toBeFocused();
+    await press(dialog.getByRole('button', { name: overlay.close }));
+    await expect(dialog, overlay.chunk).toBeHidden();
+    await expect(opener, overlay.chunk).toBeFocused();
     await expect
       .poll(() => page.evaluate(() => (window.history.state as { rangrezOverlay?: string } | null)?.rangrezOverlay))
       .toBeUndefined();
     await page.mouse.wheel(0, 1200);
-    await expect.poll(() => page.evaluate(() => window.scrollY), overlay.name).toBeGreaterThan(scrolled);
+    await expect.poll(() => page.evaluate(() => window.scrollY), overlay.chunk).toBeGreaterThan(scrolled);
   }
   // No view left an entry behind it: Back leaves the page.
   await page.goBack();
@@ -288,18 +253,13 @@ test("each view's code is fetched only when it first opens; once there, the view
     fetched.filter((path) => /\/assets\/(Lightbox|Gallery|ImageViewer|ServiceDialog)-[\w-]+\.js$/.test(path));
   expect(viewChunks()).toEqual([]);
   const dialog = page.getByRole('dialog');
-  for (const [role, name, chunk] of [
-    ['button', hero.openImageLabel, 'Lightbox'],
-    ['link', 'View All Projects', 'Gallery'],
-    ['link', 'View the Event Management image full screen', 'ImageViewer'],
-    ['link', servicesContent.learnMoreLabel(services[0]!.title), 'ServiceDialog'],
-  ] as const) {
-    const opener = page.getByRole(role, { name });
+  for (const { chunk, opener: openerOf } of overlays) {
+    const opener = openerOf(page);
     // The first opening downloads the view's code, and only its.
     const before = viewChunks().length;
     await press(opener);
     await expect(dialog).toBeVisible();
-    expect(viewChunks().slice(before), name).toEqual([expect.stringContaining(`/${chunk}-`)]);
+    expect(viewChunks().slice(before), chunk).toEqual([expect.stringContaining(`/${chunk}-`)]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // Pressed again, it must be there, visible, when the browser runs the callbacks of the very
@@ -317,7 +277,7 @@ test("each view's code is fetched only when it first opens; once there, the view
           );
         }),
     );
-    expect(shownInNextFrame, name).toBe(true);
+    expect(shownInNextFrame, chunk).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
@@ -333,8 +293,7 @@ test('a view whose code fails to download is fetched again once, and opens @desk
   await page.route(/\/assets\/Lightbox-[\w-]+\.js$/, (route) =>
     ++requests === 1 ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.continue(),
   );
-  await page.getByRole('button', { name: hero.openImageLabel }).click();
-  await expect(lightbox(page)).toBeVisible();
+  await new HeroLightbox(page).open();
   expect(requests).toBe(2);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
@@ -349,8 +308,8 @@ test('a view whose code never arrives says so and offers a reload; the page keep
   await page.route(/\/assets\/Lightbox-[\w-]+\.js$/, (route) =>
     route.fulfill({ status: 503, body: 'Service Unavailable' }),
   );
-  const opener = page.getByRole('button', { name: hero.openImageLabel });
-  await opener.click();
+  const lightbox = new HeroLightbox(page);
+  await lightbox.opener.click();
   const alert = page.getByRole('alert').filter({ hasText: loadFailedContent.title });
   await expect(alert).toBeVisible();
   await expect(page.getByRole('button', { name: loadFailedContent.reload })).toBeFocused();
@@ -363,10 +322,9 @@ test('a view whose code never arrives says so and offers a reload; the page keep
   await expect(page.getByRole('dialog', { name: 'Graphic Design' })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.unroute(/\/assets\/Lightbox-[\w-]+\.js$/);
-  await page.getByRole('button', { name: hero.openImageLabel }).click();
+  await lightbox.opener.click();
   await expect(alert).toBeVisible();
   await page.getByRole('button', { name: loadFailedContent.reload }).click();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.getByRole('button', { name: hero.openImageLabel }).click();
-  await expect(lightbox(page)).toBeVisible();
+  await lightbox.open();
 });

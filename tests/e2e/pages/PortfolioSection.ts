@@ -44,13 +44,14 @@ export class PortfolioSection {
     for (const [index, project] of expected.entries()) {
       await expect(this.cards.nth(index).getByText(project.category, { exact: true }), message).toHaveCount(1);
     }
-    if (category !== null) {
-      if (shown === 0) {
-        await expect(
-          this.section.getByRole('heading', { name: `${category} projects are coming soon` }),
-          message,
-        ).toBeVisible();
-      }
+    if (category !== null && shown === 0) {
+      // An inviting empty state: what is coming, and a free consultation meanwhile.
+      await expect(
+        this.section.getByRole('heading', { name: `${category} projects are coming soon` }),
+        message,
+      ).toBeVisible();
+      const consultation = this.section.getByRole('link', { name: 'Get Free Consultation' });
+      await expect(consultation, message).toHaveAttribute('href', '/consultation');
     }
   }
 }

@@ -174,18 +174,18 @@ export class SubmissionFormPage {
   async expectShows(
     view: SubmissionView,
     {
-      failure,
-      submitted,
-      delivered,
-      kept,
-      message,
+      failure = null,
+      submitted = null,
+      delivered = false,
+      kept = false,
+      message = view,
     }: {
-      failure: FailureReason | null;
-      submitted: SubmissionValues | null;
-      delivered: boolean;
-      kept: boolean;
-      message: string;
-    },
+      failure?: FailureReason | null;
+      submitted?: SubmissionValues | null;
+      delivered?: boolean;
+      kept?: boolean;
+      message?: string;
+    } = {},
   ) {
     const { content } = this;
     // Over a form restored from its draft, the quiet line with the control that clears it.
@@ -200,15 +200,7 @@ export class SubmissionFormPage {
         message,
       ).toBeVisible();
       const card = this.page.locator('.mantine-Card-root', { has: heading });
-      const links = this.links(submitted!);
-      await expect(card.getByRole('link', { name: formCommon.continueOnWhatsApp }), message).toHaveAttribute(
-        'href',
-        links.whatsApp,
-      );
-      await expect(card.getByRole('link', { name: formCommon.sendByEmail }), message).toHaveAttribute(
-        'href',
-        links.email,
-      );
+      await this.expectHandOver(card, submitted!, message);
       await expect(card.getByRole('link', { name: formCommon.backToHome }), message).toHaveAttribute('href', '/');
       await expect(this.form, message).toHaveCount(0);
       await expect(toast, message).toHaveCount(1);
@@ -242,17 +234,22 @@ export class SubmissionFormPage {
       await expect(this.alert, message).toContainText(submissionFailureText[failure!]);
       await expect(this.alert, message).toContainText(content.failure.kept);
       expect(await this.shownValues(), message).toEqual(submitted);
-      const links = this.links(submitted!);
-      await expect(this.alert.getByRole('link', { name: formCommon.continueOnWhatsApp }), message).toHaveAttribute(
-        'href',
-        links.whatsApp,
-      );
-      await expect(this.alert.getByRole('link', { name: formCommon.sendByEmail }), message).toHaveAttribute(
-        'href',
-        links.email,
-      );
+      await this.expectHandOver(this.alert, submitted!, message);
     } else {
       await expect(this.alert, message).toHaveCount(0);
     }
+  }
+
+  /** The hand-over links in `scope`, carrying `values`: WhatsApp and e-mail. */
+  private async expectHandOver(scope: Locator, values: SubmissionValues, message: string) {
+    const links = this.links(values);
+    await expect(scope.getByRole('link', { name: formCommon.continueOnWhatsApp }), message).toHaveAttribute(
+      'href',
+      links.whatsApp,
+    );
+    await expect(scope.getByRole('link', { name: formCommon.sendByEmail }), message).toHaveAttribute(
+      'href',
+      links.email,
+    );
   }
 }

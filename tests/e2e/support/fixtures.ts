@@ -96,6 +96,11 @@ export const animationsDone = (page: Page) =>
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 
+/** Stops the page's clock (installed before the visit): from here, time passes only with runFor. */
+export async function stopClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
 /** What the 404 page logs by design: a test that loads it expects these. */
 export const NOT_FOUND_LOGS = [
   /404 Error: User attempted to access non-existent route/,

@@ -5,6 +5,8 @@ import { inboxContent } from '../../../src/content/inbox';
 import { paths } from '../../../src/content/routes';
 import { enquiryFormContent } from '../../../src/content/submissionForms';
 import { leadsCommand } from '../../server/support/leadsCommand';
+import { startServer, type ServerProcess } from '../../server/support/serverProcess';
+import { startSmtp } from '../../server/support/smtp';
 import { fillForm } from './formFields';
 
 /*
@@ -50,6 +52,46 @@ export function watchConsole(page: Page): string[] {
 export async function watchedPage(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
   return { page, problems: watchConsole(page) };
+}
+
+/** `use` on a new watched page of `context`; the browser must have said nothing went wrong (but
+ * what `expected` matches), and the page closes. */
+export async function onPage(context: BrowserContext, use: (page: Page) => Promise<void>, expected?: RegExp) {
+  const { page, problems } = await watchedPage(context);
+  await use(page);
+  expect(problems.filter((line) => !expected?.test(line))).toEqual([]);
+  await page.close();
+}
+
+export const ASHA: Person = {
+  email: 'asha@rangrezcreative.in',
+  name: 'Asha Kulkarni',
+  password: 'marigold tea at four',
+};
+
+/**
+ * The real lead server (server/main.ts) on the database `env` names, with a real SMTP server as
+ * the agency's mailbox, opened at `localhost` (browsers refuse passkeys at an IP address), and a
+ * signed-in browser context for each of `staff`.
+ */
+export async function startInbox(browser: Browser, env: Record<string, string>, staff: Person[]) {
+  const smtp = await startSmtp();
+  const contexts: BrowserContext[] = [];
+  let server: ServerProcess | undefined;
+  const stop = async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await server?.stop();
+    await smtp.stop();
+  };
+  try {
+    server = await startServer({ ...env, LEADS_RATE_LIMIT: '100000', SMTP_URL: smtp.url });
+    const origin = server.origin.replace('127.0.0.1', 'localhost');
+    contexts.push(...(await Promise.all(staff.map((person) => signedInContext(browser, origin, person, env)))));
+    return { origin, contexts, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 /** The list's heading: the inbox has let this person in. */
