@@ -203,31 +203,43 @@ function walkGraph<TMachine extends AnyStateMachine>(machine: TMachine, name: st
     if (path.steps.length === 1) initial = key;
   }
 
-  const paths: ModelPath<EventFromLogic<TMachine>>[] = [];
+  // Every edge once: where it leads, what it takes and exercises.
+  const edges = new Map<string, Array<ModelEdge<EventFromLogic<TMachine>>>>();
   const seenStateNodes = new Set<string>();
   const seenTransitions = new Set<string>();
+  const paths: ModelPath<EventFromLogic<TMachine>>[] = [];
   for (const [key, { state, transitions }] of Object.entries(adjacency)) {
+    const from = state as AnyMachineSnapshot;
     const prefix = shortest.get(key);
     if (!prefix) throw new Error(`No shortest path to ${key}`);
-    for (const node of (state as AnyMachineSnapshot)._nodes as AnyStateNode[]) seenStateNodes.add(node.id);
-    const edges = Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>;
-    for (const { event, state: next } of edges) {
-      for (const key of transitionsTaken(machine, state as AnyMachineSnapshot, event)) seenTransitions.add(key);
-      for (const node of (next as AnyMachineSnapshot)._nodes as AnyStateNode[]) seenStateNodes.add(node.id);
-      const full = [...prefix, { event, state: next } as ModelStep];
-      // The traversal starts with a synthetic `xstate.init` step; a replay starts from the initial
-      // state instead, so it is dropped.
+    // The traversal starts with a synthetic `xstate.init` step; a replay starts from the initial
+    // state instead, so it is dropped.
+    if (prefix[0]?.event.type !== 'xstate.init' || prefix.slice(1).some((step) => step.event.type === 'xstate.init'))
+      throw new Error(`A path to ${key} does not start with the initial state`);
+    for (const node of from._nodes as AnyStateNode[]) seenStateNodes.add(node.id);
+    const out = (Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>).map(
+      ({ event, state: next }) => {
+        const taken = transitionsTaken(machine, from, event);
+        for (const each of taken) seenTransitions.add(each);
+        for (const node of next._nodes as AnyStateNode[]) seenStateNodes.add(node.id);
+        return {
+          step: { event, state: next } as ModelStep<EventFromLogic<TMachine>>,
+          to: serializeState(next),
+          taken,
+          exercises: [...taken, sentFrom(from, event)],
+        };
+      },
+    );
+    edges.set(key, out);
+    for (const edge of out) {
+      const full = [...prefix, edge.step as ModelStep];
       const steps = full.slice(1);
-      if (full[0]?.event.type !== 'xstate.init' || steps.some((step) => step.event.type === 'xstate.init')) {
-        throw new Error(`A path to ${key} does not start with the initial state`);
-      }
       const taken = steps.map((step, index) => transitionsTaken(machine, full[index]!.state, step.event));
-      const exercises = steps.flatMap((step, index) => [...taken[index]!, sentFrom(full[index]!.state, step.event)]);
       paths.push({
         description: steps.map((step) => describeEvent(step.event)).join(' → ') || '(initial)',
         steps: steps as Array<ModelStep<EventFromLogic<TMachine>>>,
         taken,
-        exercises,
+        exercises: steps.flatMap((step, index) => [...taken[index]!, sentFrom(full[index]!.state, step.event)]),
       });
     }
   }
@@ -243,23 +255,6 @@ function walkGraph<TMachine extends AnyStateMachine>(machine: TMachine, name: st
     ...path,
     description: path.steps.map((step) => describe(step.event)).join(' → ') || '(initial)',
   }));
-
-  const edges = new Map<string, Array<ModelEdge<EventFromLogic<TMachine>>>>();
-  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
-    const from = state as AnyMachineSnapshot;
-    const out = (Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>).map(
-      ({ event, state: next }) => {
-        const taken = transitionsTaken(machine, from, event);
-        return {
-          step: { event, state: next } as ModelStep<EventFromLogic<TMachine>>,
-          to: serializeState(next),
-          taken,
-          exercises: [...taken, sentFrom(from, event)],
-        };
-      },
-    );
-    edges.set(key, out);
-  }
 
   return {
     paths: unique,
