@@ -221,7 +221,13 @@ export async function waitUntil<T>(
 // ---------------------------------------------------------------------------------------------
 // The Driver, from an engine's primitives
 
-export function createDriver<Handle>(session: EngineSession<Handle>, origin: string): Driver {
+/** The Driver of `session`, once the site at `origin` is served; with no site, no journeys: the
+ * browser goes too. */
+export async function createDriver<Handle>(session: EngineSession<Handle>, origin: Promise<string>): Promise<Driver> {
+  const site = await origin.catch(async (error: unknown) => {
+    await session.close();
+    throw error;
+  });
   let everyPage: string[] = [];
   let initScripts = true;
 
@@ -313,7 +319,7 @@ export function createDriver<Handle>(session: EngineSession<Handle>, origin: str
   return {
     engine: session.engine,
     async goto(path) {
-      await session.navigate(new URL(path, origin).href);
+      await session.navigate(new URL(path, site).href);
       await afterLoad();
     },
     click: (target) => actOn(target, 'click', (element) => session.click(element)),

@@ -60,10 +60,5 @@ export async function launchFirefox(origin: Promise<string>): Promise<Driver> {
     screenshot: () => page.screenshot({ type: 'png' }),
     close: () => browser.close(),
   };
-  // No site, no journeys: the browser goes too.
-  const site = await origin.catch(async (error: unknown) => {
-    await session.close();
-    throw error;
-  });
-  return createDriver(session, site);
+  return createDriver(session, origin);
 }

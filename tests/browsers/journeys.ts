@@ -99,21 +99,15 @@ async function visit(I: Driver, path: string) {
   );
 }
 
-async function seeOne(I: Driver, target: Target, what: string) {
-  await waitUntil(
+/** Waits until `count` elements match `target`. */
+const seeCount = (count: number) => (I: Driver, target: Target, what: string) =>
+  waitUntil(
     what,
     () => I.count(target),
-    (count) => count === 1,
+    (shown) => shown === count,
   );
-}
-
-async function seeNone(I: Driver, target: Target, what: string) {
-  await waitUntil(
-    what,
-    () => I.count(target),
-    (count) => count === 0,
-  );
-}
+const seeOne = seeCount(1);
+const seeNone = seeCount(0);
 
 async function seeText(I: Driver, target: Target, expected: string | RegExp, what: string) {
   await waitUntil(
@@ -130,6 +124,13 @@ async function seeAttribute(I: Driver, target: Target, name: string, expected: s
     (value) => value === expected,
   );
 }
+
+/** A form's field by the start of its label (a required one adds a star). */
+const field = (form: Target, label: string, role = 'textbox'): Target => ({
+  role,
+  name: new RegExp(`^${label}`),
+  within: form,
+});
 
 const location = (I: Driver) => I.evaluate(() => window.location.pathname + window.location.hash);
 const colorScheme = (I: Driver) => I.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'));
@@ -317,14 +318,11 @@ const enquiryStored: Journey = {
     const { fields } = enquiryFormContent;
     const form: Target = { role: 'form', name: enquiryFormContent.title };
     await visit(I, paths.startProject);
-    await I.type({ role: 'textbox', name: new RegExp(`^${fields.name.label}`), within: form }, visitor);
-    await I.type({ role: 'textbox', name: new RegExp(`^${fields.email.label}`), within: form }, 'smoke@example.in');
-    await I.type({ role: 'textbox', name: new RegExp(`^${fields.phone.label}`), within: form }, '+91 98765 43210');
-    await I.choose({ role: 'combobox', name: new RegExp(`^${fields.service.label}`), within: form }, 'Graphic Design');
-    await I.type(
-      { role: 'textbox', name: new RegExp(`^${fields.message.label}`), within: form },
-      `A new identity, typed in ${I.engine}.`,
-    );
+    await I.type(field(form, fields.name.label), visitor);
+    await I.type(field(form, fields.email.label), 'smoke@example.in');
+    await I.type(field(form, fields.phone.label), '+91 98765 43210');
+    await I.choose(field(form, fields.service.label, 'combobox'), 'Graphic Design');
+    await I.type(field(form, fields.message.label), `A new identity, typed in ${I.engine}.`);
     await I.click({ role: 'button', name: enquiryFormContent.submit, within: form });
     // The success view says the details reached the team only once the server has stored them.
     await seeOne(I, { text: enquiryFormContent.toast.title }, 'the success toast');
@@ -355,9 +353,9 @@ const whatsAppHandOver: Journey = {
     const form: Target = { role: 'form', name: contactFormContent.title };
     const name = visitor;
     const message = `Hello from ${I.engine}: a new identity for our tea brand.`;
-    await I.type({ role: 'textbox', name: new RegExp(`^${fields.name.label}`), within: form }, name);
-    await I.type({ role: 'textbox', name: new RegExp(`^${fields.email.label}`), within: form }, 'smoke@example.in');
-    await I.type({ role: 'textbox', name: new RegExp(`^${fields.message.label}`), within: form }, message);
+    await I.type(field(form, fields.name.label), name);
+    await I.type(field(form, fields.email.label), 'smoke@example.in');
+    await I.type(field(form, fields.message.label), message);
     await I.click({ role: 'button', name: contactFormContent.submit, within: form });
 
     const [call] = await waitUntil(

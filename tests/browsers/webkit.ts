@@ -133,10 +133,5 @@ export async function launchWebKit(origin: Promise<string>): Promise<Driver> {
     },
   };
   await session.setViewport(DESKTOP.width, DESKTOP.height);
-  // No site, no journeys: the browser goes too.
-  const site = await origin.catch(async (error: unknown) => {
-    await session.close();
-    throw error;
-  });
-  return createDriver(session, site);
+  return createDriver(session, origin);
 }

@@ -26,12 +26,13 @@ import { COUNT, offersPause, visitorModel } from './gallery.model';
 
 const slides = projectSlides.slice(0, COUNT);
 
-function GalleryWithOpener() {
-  const gallery = useOverlay(galleryOverlay, { count: slides.length });
+/** The gallery of `shown` (the model's three slides unless told), opened by a button. */
+function GalleryWithOpener({ shown = slides }: { shown?: typeof slides }) {
+  const gallery = useOverlay(galleryOverlay, { count: shown.length });
   return (
     <>
       <Button onClick={() => gallery.open()}>{portfolioContent.viewAll}</Button>
-      <OverlayView overlay={gallery} slides={slides} />
+      <OverlayView overlay={gallery} slides={shown} />
     </>
   );
 }
@@ -144,16 +145,7 @@ describe('gallery', () => {
       title: `Project ${number + 1}`,
       image: toViewerImage(projects[number % projects.length]!.image, `Image ${number + 1}`),
     }));
-    function ManyProjects() {
-      const gallery = useOverlay(galleryOverlay, { count: many.length });
-      return (
-        <>
-          <Button onClick={() => gallery.open()}>{portfolioContent.viewAll}</Button>
-          <OverlayView overlay={gallery} slides={many} />
-        </>
-      );
-    }
-    render(<ManyProjects />);
+    render(<GalleryWithOpener shown={many} />);
     fireEvent.click(screen.getByRole('button', { name: portfolioContent.viewAll }));
     expect(within(dialog()).getAllByRole('img')).toHaveLength(1);
     const dots = () =>

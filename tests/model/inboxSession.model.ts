@@ -6,13 +6,13 @@ import {
   type SignInFailure,
   type SignInProblem,
 } from '../../machines/inboxSessionMachine';
-import { createModel, describeEvent, type ModelCoverage, type ModelPath } from '../support/model';
+import type { MachineModel } from '../support/machineModel';
 
 /*
  * The inbox session machine's model, shared by the machine replay (inboxSession.machine.test.ts)
  * and the inbox's replay in jsdom (inboxSession.ui.test.tsx), so both walk the same paths. The
  * invoked actors (who is signed in, signing in, signing out) are modelled as the events the
- * machine receives from them, offered only while they run. Two models: the inbox opened at an
+ * machine receives from them, offered only while they run. Two starts: the inbox opened at an
  * address, and at a one-time link; together they take every transition.
  */
 
@@ -67,49 +67,6 @@ export const staffEvents: SessionEvent[] = [
   { type: 'session.signOut', everywhere: true },
   { type: 'session.toSignIn' },
 ];
-
-/** What makes two snapshots different: the state and what the session keeps, but which way the
- * last sign-in went, which only says which button is busy. */
-export const serializeState = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify({
-    value: snapshot.value,
-    context: { ...snapshot.context, me: snapshot.context.me?.id ?? null, attempt: undefined },
-  });
-
-/** The model of the inbox opened at `OPENED_AT`, or at a one-time link. */
-export function inboxSessionModel(name: string, { invite }: { invite: boolean }) {
-  return createModel(inboxSessionMachine, name, {
-    input: { next: invite ? LIST : OPENED_AT, invite: invite ? INVITE : null, passkeys: 'ready' },
-    serializeState,
-    events: (snapshot): SessionEvent[] => [
-      ...staffEvents,
-      ...(snapshot.matches('checking') ? Object.values(whoAmIAnswers) : []),
-      ...(snapshot.matches('signingIn') ? Object.values(signInAnswers) : []),
-      ...(snapshot.matches('signingOut') ? Object.values(signOutAnswers) : []),
-    ],
-  });
-}
-
-/** One figure for several models of a machine: what any of them covers. */
-export function unitedCoverage(name: string, coverages: ModelCoverage[]): ModelCoverage {
-  const missingOf = (pick: (coverage: ModelCoverage) => { missing: string[] }) =>
-    coverages
-      .map(pick)
-      .reduce((left, right) => left.filter((item) => right.missing.includes(item)), pick(coverages[0]!).missing);
-  const states = missingOf((coverage) => coverage.states);
-  const transitions = missingOf((coverage) => coverage.transitions);
-  const total = coverages[0]!;
-  return {
-    machine: name,
-    states: { covered: total.states.total - states.length, total: total.states.total, missing: states },
-    transitions: {
-      covered: total.transitions.total - transitions.length,
-      total: total.transitions.total,
-      missing: transitions,
-    },
-    paths: coverages.reduce((sum, coverage) => sum + coverage.paths, 0),
-  };
-}
 
 export type Page =
   'checking' | 'unreachable' | 'welcome' | 'signIn' | 'sessionEnded' | 'signingIn' | 'inbox' | 'signingOut';
@@ -203,14 +160,49 @@ export function pageOf(snapshot: AnyMachineSnapshot): Page {
   return pages[value] ?? (value as Page);
 }
 
-/** `whoAmI: nobody → signIn(password) → signIn refused`: readable. */
-export function describePath(path: ModelPath): string {
-  return path.steps
-    .map(({ event: step }) => {
-      const each = step as ModelEvent;
-      if (each.type === 'xstate.done.actor.whoAmI') return each.output ? 'whoAmI: someone' : 'whoAmI: nobody';
-      if (each.type === 'session.signIn') return `signIn(${each.credentials.method})`;
-      return describeEvent(each);
-    })
-    .join(' → ');
-}
+/** The inbox opened at `OPENED_AT` (`address`), or at a one-time link (`invite`): each reaches only
+ * part of the chart, together all of it. */
+const starts = Object.fromEntries(
+  [false, true].map((invite) => [
+    invite ? 'invite' : 'address',
+    { input: { next: opened(invite).next, invite: opened(invite).invite, passkeys: 'ready' }, initial: opened(invite) },
+  ]),
+);
+
+export const inboxSessionModel: MachineModel<typeof inboxSessionMachine, Expected> = {
+  machine: inboxSessionMachine,
+  name: 'inboxSessionMachine',
+  starts,
+  actors: ['whoAmI', 'signIn', 'signOut'],
+  // What makes two snapshots different: the state and what the session keeps, but which way the
+  // last sign-in went, which only says which button is busy.
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      context: { ...snapshot.context, me: snapshot.context.me?.id ?? null, attempt: undefined },
+    }),
+  events: (snapshot): SessionEvent[] => [
+    ...staffEvents,
+    ...(snapshot.matches('checking') ? Object.values(whoAmIAnswers) : []),
+    ...(snapshot.matches('signingIn') ? Object.values(signInAnswers) : []),
+    ...(snapshot.matches('signingOut') ? Object.values(signOutAnswers) : []),
+  ],
+  title: (event) => {
+    const each = event as ModelEvent;
+    if (each.type === 'xstate.done.actor.whoAmI') return each.output ? 'whoAmI: someone' : 'whoAmI: nobody';
+    return each.type === 'session.signIn' ? `signIn(${each.credentials.method})` : undefined;
+  },
+  view: {
+    initial: opened(false),
+    after: expectedAfter,
+    // What the page was told is no part of a snapshot: the machine replay checks it.
+    of: (snapshot) => ({
+      page: pageOf(snapshot),
+      me: snapshot.context.me?.id ?? null,
+      next: snapshot.context.next,
+      invite: snapshot.context.invite,
+      failure: snapshot.context.failure?.problem ?? null,
+      told: [],
+    }),
+  },
+};

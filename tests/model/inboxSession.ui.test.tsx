@@ -1,28 +1,25 @@
 import type * as WebAuthn from '@simplewebauthn/browser';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { inboxSessionMachine, type SignInCredentials } from '../../machines/inboxSessionMachine';
 import { inboxApi, type Me } from '../../src/contract/inbox';
 import { inboxContent } from '../../src/content/inbox';
 import {
-  ANSWER_WAIT_MS,
   enquiry,
+  liveInboxSuite,
+  pageOnLiveInbox,
   PASSWORD,
-  startLiveInbox,
   type Browser,
   type HeldRequest,
-  type LiveInbox,
 } from '../support/liveInbox';
 import { measureReplays } from '../support/inspector';
-import { coveringWalks, notExercised, recordCoverage, type ModelPath } from '../support/model';
+import { coveringWalks, notExercised, pathsOf, recordCoverage, type ModelPath } from '../support/model';
 import { renderInbox } from '../support/renderInbox';
 import {
-  describePath,
   expectedAfter,
   inboxSessionModel,
   OPENED_AT,
   opened,
-  unitedCoverage,
   type Expected,
   type ModelEvent,
   type SessionEvent,
@@ -53,31 +50,18 @@ vi.mock('@simplewebauthn/browser', async (original) => ({
   startRegistration: vi.fn(async () => ({ id: 'credential', rawId: 'credential', response: {}, type: 'public-key' })),
 }));
 
-const models = {
-  address: inboxSessionModel('inboxSessionMachine (opened at an address)', { invite: false }),
-  invite: inboxSessionModel('inboxSessionMachine (opened at a one-time link)', { invite: true }),
-};
+const { paths, graphs, coverage } = pathsOf(inboxSessionModel);
 const measured = measureReplays(inboxSessionMachine, 'inboxSessionMachine → inbox (UI)');
 afterAll(() => recordCoverage(measured.coverage()));
 
-beforeAll(() => configure({ asyncUtilTimeout: ANSWER_WAIT_MS }));
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
-
-let inbox: LiveInbox;
-let ASHA: Me;
-/** A colleague, whose change to the lead every open inbox hears. */
-let ravi: Browser;
+const live = liveInboxSuite({ asha: 'Asha Kulkarni', ravi: 'Ravi Deshpande' });
 let leadId: string;
 /** Where the lead the inbox is opened at lives. */
 let leadPath: string;
 beforeAll(async () => {
-  inbox = await startLiveInbox();
-  ({ me: ASHA } = await inbox.addStaff('asha@rangrezcreative.in', 'Asha Kulkarni'));
-  ({ browser: ravi } = await inbox.addStaff('ravi@rangrezcreative.in', 'Ravi Deshpande'));
-  leadId = await inbox.submit(enquiry('Priya Sharma'));
+  leadId = await live.inbox.submit(enquiry('Priya Sharma'));
   leadPath = `/leads/${leadId}`;
-}, 60_000);
-afterAll(async () => inbox?.stop());
+});
 
 /** This path's browser, and the one-time link it may be opened at. */
 let page: Browser;
@@ -91,7 +75,7 @@ async function unusedInvite() {
   if (!linkToken) {
     invited += 1;
     linkEmail = `meera${invited}@rangrezcreative.in`;
-    linkToken = await inbox.invite(linkEmail, 'Meera Iyer');
+    linkToken = await live.inbox.invite(linkEmail, 'Meera Iyer');
   }
   return linkToken;
 }
@@ -99,25 +83,9 @@ async function unusedInvite() {
 /** An address of the model, as this server's lead has it. */
 const real = (path: string) => (path === OPENED_AT ? leadPath : path);
 
-// The service's answers arrive when the steps give them, not inside a press: the page takes them
-// up as a browser's would, and every check waits for what it expects (Testing Library's waitFor).
-// React's act environment is off meanwhile, as in a browser; Testing Library's own act (render,
-// presses) turns it on where it acts.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  page = inbox.browser();
-  page.install();
-  signedInAs = null;
-});
-afterEach(() => {
-  // The page goes before the act environment comes back: an answer still on its way finds no page.
-  cleanup();
-  for (const request of page.held.splice(0)) request.fail();
-  page.closeStreams();
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  vi.unstubAllGlobals();
-});
+// Each path in a browser of its own, signed in as nobody yet.
+pageOnLiveInbox(() => (page = live.inbox.browser()));
+beforeEach(() => void (signedInAs = null));
 
 /** The requests whose answers the steps give: the passkey options with the rest, so that their
  * stand-in answers them. */
@@ -171,16 +139,11 @@ const failureText = (method: SignInCredentials['method']) =>
 async function perform(user: UserEvent, event: SessionEvent, refused: boolean): Promise<boolean> {
   const button = (name: string) => screen.queryByRole('button', { name });
   switch (event.type) {
-    case 'session.retry': {
-      const retry = button(words.unreachable.retry);
-      if (!retry) return false;
-      await user.click(retry);
-      return true;
-    }
+    case 'session.retry':
     case 'session.toSignIn': {
-      const toSignIn = button(words.welcome.toSignIn);
-      if (!toSignIn) return false;
-      await user.click(toSignIn);
+      const control = button(event.type === 'session.retry' ? words.unreachable.retry : words.welcome.toSignIn);
+      if (!control) return false;
+      await user.click(control);
       return true;
     }
     case 'session.signOut': {
@@ -197,10 +160,10 @@ async function perform(user: UserEvent, event: SessionEvent, refused: boolean): 
     case 'session.expired': {
       // Only a signed-in page asks the server for anything that needs a session.
       if (!screen.queryByRole('button', { name: words.shell.account })) return false;
-      const elsewhere = inbox.browser();
+      const elsewhere = live.inbox.browser();
       await elsewhere.signIn(signedInAs!);
       expect((await elsewhere.call('POST', inboxApi.signOutEverywhere)).status).toBe(204);
-      const noted = await ravi.call('POST', inboxApi.leadNotes(leadId), { text: 'Called back.' });
+      const noted = await live.staff.ravi.browser.call('POST', inboxApi.leadNotes(leadId), { text: 'Called back.' });
       expect(noted.status).toBe(200);
       return true;
     }
@@ -289,7 +252,7 @@ async function answer(event: ModelEvent, attempt: SignInCredentials['method'] | 
   switch (event.type) {
     case 'xstate.done.actor.whoAmI': {
       const request = await heldTo([inboxApi.me]);
-      if (event.output) signedInAs = (await page.signIn(ASHA.email)).email;
+      if (event.output) signedInAs = (await page.signIn(live.staff.asha.me.email)).email;
       await request.forward();
       expect(statusOf(request)).toBe(event.output ? 200 : 401);
       return;
@@ -305,7 +268,9 @@ async function answer(event: ModelEvent, attempt: SignInCredentials['method'] | 
       const request = await heldTo(signInPaths());
       // A link a colleague's browser has used first is used up.
       if (!signedIn && attempt === 'invitePassword') {
-        const used = await inbox.browser().call('POST', inboxApi.invitePassword(linkToken!), { password: PASSWORD });
+        const used = await live.inbox
+          .browser()
+          .call('POST', inboxApi.invitePassword(linkToken!), { password: PASSWORD });
         expect(used.status).toBe(200);
       }
       if (attempt === 'invitePassword') linkToken = null;
@@ -349,7 +314,7 @@ async function passkeyAnswer(attempt: 'passkey' | 'invitePasskey', signedIn: boo
     signedInAs = welcomed.body.email;
     verify.standIn(200, welcomed.body);
   } else {
-    const me = await page.signIn(ASHA.email);
+    const me = await page.signIn(live.staff.asha.me.email);
     signedInAs = me.email;
     verify.standIn(200, me);
   }
@@ -357,18 +322,18 @@ async function passkeyAnswer(attempt: 'passkey' | 'invitePasskey', signedIn: boo
 
 const isServiceStep = (event: ModelEvent) => event.type.startsWith('xstate.');
 
-for (const [which, model] of Object.entries(models)) {
-  const invite = which === 'invite';
+for (const start of ['address', 'invite']) {
+  const invite = start === 'invite';
   describe(`the inbox session replays its model, opened at ${invite ? 'a one-time link' : 'a lead’s page'}`, () => {
     // Every event from every state, as the model's paths exercise it, on as few renders as the
     // chart allows: a render, its held answers and its link cost more than a step.
-    const wanted = new Set(model.paths.flatMap((path) => path.exercises));
-    const walks = coveringWalks(model.graph, { wanted, maxSteps: 30 });
+    const wanted = new Set(paths.filter((path) => path.start === start).flatMap((path) => path.exercises));
+    const walks = coveringWalks(graphs[start]!, { wanted, maxSteps: 30 });
     test('the walks send every event from every state', () => {
       expect(notExercised(walks, wanted)).toEqual([]);
     });
 
-    test.each(walks.map((path) => [describePath(path), path] as const))(
+    test.each(walks.map((path) => [path.description, path] as const))(
       '%s',
       async (_name, path: ModelPath<SessionEvent>) => {
         const user = userEvent.setup();
@@ -405,7 +370,6 @@ for (const [which, model] of Object.entries(models)) {
 }
 
 test('the model paths of both openings take every transition of the session', () => {
-  const coverage = unitedCoverage('both', [models.address.coverage, models.invite.coverage]);
   expect(coverage.transitions.missing).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventFromLogic } from 'xstate';
 import { CHANGE_SAVED_SHOWN_MS } from '../../machines/constants';
 import { leadChangeMachine, type ChangeFailure, type LeadChange } from '../../machines/leadChangeMachine';
-import { createModel, describeEvent, type ModelPath } from '../support/model';
+import type { MachineModel } from '../support/machineModel';
 
 /*
  * The lead change machine's model, shared by the machine replay (leadChange.machine.test.ts) and
@@ -47,15 +47,6 @@ export const staffEvents: ChangeEvent[] = [
   { type: 'change.retry' },
   { type: 'change.dismiss' },
 ];
-
-export const serializeState = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify({ value: snapshot.value, context: snapshot.context, status: snapshot.status });
-
-export const leadChangeModel = (name: string) =>
-  createModel(leadChangeMachine, name, {
-    serializeState,
-    events: (snapshot) => [...staffEvents, ...(snapshot.matches('saving') ? Object.values(answers) : [])],
-  });
 
 export type View = 'idle' | 'askingReason' | 'confirmingErase' | 'saving' | 'saved' | 'conflict' | 'failed' | 'left';
 
@@ -127,18 +118,30 @@ export function viewOf(snapshot: AnyMachineSnapshot): View {
   return Object.values(snapshot.value as Record<string, View>)[0]!;
 }
 
-export function describePath(path: ModelPath): string {
-  return path.steps
-    .map(({ event: step }) => {
-      const each = step as ModelEvent;
-      if (each.type === 'change.save') {
-        const change = each.change;
-        return `save(${change.kind === 'move' ? change.event.type : change.kind})`;
-      }
-      if (each.type === 'xstate.done.actor.saveChange') return 'saved';
-      if (each.type === 'xstate.error.actor.saveChange') return `refused(${each.error.problem})`;
-      if (each.type.startsWith('xstate.after.')) return `after ${CHANGE_SAVED_SHOWN_MS} ms`;
-      return describeEvent(each);
-    })
-    .join(' → ');
-}
+export const leadChangeModel: MachineModel<typeof leadChangeMachine, Expected> = {
+  machine: leadChangeMachine,
+  name: 'leadChangeMachine',
+  serializeState: ({ value, context, status }) => JSON.stringify({ value, context, status }),
+  events: (snapshot) => [...staffEvents, ...(snapshot.matches('saving') ? Object.values(answers) : [])],
+  actors: ['saveChange'],
+  timers: (_event, { view }) => (view === 'saved' ? SAVED_SHOWN_MS : null),
+  title: (event) => {
+    const each = event as ModelEvent;
+    if (each.type === 'change.save')
+      return `save(${each.change.kind === 'move' ? each.change.event.type : each.change.kind})`;
+    if (each.type === 'xstate.done.actor.saveChange') return 'saved';
+    if (each.type === 'xstate.error.actor.saveChange') return `refused(${each.error.problem})`;
+    return each.type.startsWith('xstate.after.') ? `after ${SAVED_SHOWN_MS} ms` : undefined;
+  },
+  view: {
+    initial: fresh,
+    after: expectedAfter,
+    // What the page was told is no part of a snapshot: the machine replay checks it.
+    of: (snapshot) => ({
+      view: viewOf(snapshot),
+      change: snapshot.context.change,
+      failure: snapshot.context.failure?.problem ?? null,
+      told: [],
+    }),
+  },
+};

@@ -1,22 +1,13 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { leadChangeMachine, type LeadChange } from '../../machines/leadChangeMachine';
-import { inboxApi, type Me } from '../../src/contract/inbox';
+import { inboxApi } from '../../src/contract/inbox';
 import { inboxContent } from '../../src/content/inbox';
-import {
-  ANSWER_WAIT_MS,
-  enquiry,
-  startLiveInbox,
-  type Browser,
-  type HeldRequest,
-  type LiveInbox,
-} from '../support/liveInbox';
+import { enquiry, liveInboxSuite, pageOnLiveInbox, type HeldRequest } from '../support/liveInbox';
 import { measureReplays } from '../support/inspector';
-import { coveringWalks, notExercised, recordCoverage, type ModelPath, type ModelStep } from '../support/model';
+import { coveringWalks, notExercised, pathsOf, recordCoverage, type ModelPath, type ModelStep } from '../support/model';
 import { renderInbox } from '../support/renderInbox';
 import {
-  describePath,
   expectedAfter,
   fresh,
   leadChangeModel,
@@ -43,7 +34,7 @@ import {
  * another change) are declared around the step. The printed figure is what the page's actor did.
  */
 
-const model = leadChangeModel('leadChangeMachine → lead page (UI)');
+const model = pathsOf(leadChangeModel);
 
 const savesMove = (event: ModelEvent, type: string) =>
   event.type === 'change.save' && event.change.kind === 'move' && event.change.event.type === type;
@@ -91,41 +82,9 @@ const walks = coveringWalks(model.graph, { wanted, allowed: serverAllows, maxSte
 const measured = measureReplays(leadChangeMachine, 'leadChangeMachine → lead page (UI)');
 afterAll(() => recordCoverage(measured.coverage()));
 
-beforeAll(() => configure({ asyncUtilTimeout: ANSWER_WAIT_MS }));
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
-
-let inbox: LiveInbox;
-let asha: Browser;
-let ASHA: Me;
-let ravi: Browser;
-let RAVI: Me;
-beforeAll(async () => {
-  inbox = await startLiveInbox();
-  ({ browser: asha, me: ASHA } = await inbox.addStaff('asha@rangrezcreative.in', 'Asha Kulkarni'));
-  ({ browser: ravi, me: RAVI } = await inbox.addStaff('ravi@rangrezcreative.in', 'Ravi Deshpande'));
-}, 60_000);
-afterAll(async () => inbox?.stop());
-
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeEach(() => {
-  // Mantine keeps its notifications in a store of the module, beyond one render.
-  notifications.clean();
-  // As in a browser: the service's answers arrive when the steps give them, and every check waits
-  // for what it expects; Testing Library's own act turns the environment on where it acts.
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  asha.requests.length = 0;
-  asha.install();
-});
-afterEach(async () => {
-  // The page goes before the act environment comes back: an answer still on its way finds no page.
-  cleanup();
-  for (const request of asha.held.splice(0)) request.fail();
-  asha.closeStreams();
-  asha.hold = () => false;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  vi.unstubAllGlobals();
-  await inbox.eraseAll(asha);
-});
+const live = liveInboxSuite({ asha: 'Asha Kulkarni', ravi: 'Ravi Deshpande' });
+const asha = () => live.staff.asha.browser;
+pageOnLiveInbox(asha, () => live.inbox.eraseAll(asha()));
 
 const words = inboxContent;
 const REASON = 'Chose an agency in Mumbai';
@@ -202,8 +161,8 @@ async function perform(user: UserEvent, event: ChangeEvent): Promise<boolean> {
       if (change.kind === 'assign') {
         // The staff come from the server: their names join the choices once it has answered.
         const assignee = screen.getByRole('combobox', { name: words.lead.assignee });
-        await within(assignee).findByRole('option', { name: RAVI.name });
-        await user.selectOptions(assignee, RAVI.name);
+        await within(assignee).findByRole('option', { name: live.staff.ravi.me.name });
+        await user.selectOptions(assignee, live.staff.ravi.me.name);
       }
       if (change.kind === 'note') {
         await user.type(screen.getByRole('textbox', { name: words.lead.note }), NOTE);
@@ -217,31 +176,34 @@ async function perform(user: UserEvent, event: ChangeEvent): Promise<boolean> {
 
 /** The server's answer, as the page received it, to a request it let go. */
 const statusOf = (request: HeldRequest) =>
-  asha.requests.findLast((sent) => sent.method === request.method && sent.url === request.url)?.status;
+  asha().requests.findLast((sent) => sent.method === request.method && sent.url === request.url)?.status;
 
 /** Lets the change being saved go on as the step says: to the server as it is, after a colleague's
  * change to the lead, or lost on the way. */
 async function answer(event: ModelEvent, id: string) {
+  const ravi = live.staff.ravi.browser;
   let request: HeldRequest | undefined;
   await waitFor(() => {
-    request = asha.held.at(-1);
+    request = asha().held.at(-1);
     expect(request).toBeDefined();
   });
-  asha.held.splice(asha.held.indexOf(request!), 1);
+  asha().held.splice(asha().held.indexOf(request!), 1);
   if (event.type === 'xstate.done.actor.saveChange') {
     await request!.forward();
     expect(statusOf(request!)).toBe(request!.method === 'DELETE' ? 204 : 200);
   } else if (event.type === 'xstate.error.actor.saveChange') {
     const { problem } = event.error;
     if (problem === 'conflict') {
-      const { version } = await inbox.lead(ravi, id);
-      expect((await ravi.call('POST', inboxApi.leadAssign(id), { assigneeId: ASHA.id, version })).status).toBe(200);
+      const { version } = await live.inbox.lead(ravi, id);
+      expect(
+        (await ravi.call('POST', inboxApi.leadAssign(id), { assigneeId: live.staff.asha.me.id, version })).status,
+      ).toBe(200);
       await request!.forward();
       expect(statusOf(request!)).toBe(409);
     } else if (problem === 'gone') {
       // The page has not heard of the erasure when its change arrives: its live stream is cut
       // first, so that the change's own answer is what tells it.
-      asha.closeStreams();
+      asha().closeStreams();
       expect((await ravi.call('DELETE', inboxApi.lead(id), { confirmName: 'Priya Sharma' })).status).toBe(204);
       await request!.forward();
       expect(statusOf(request!)).toBe(404);
@@ -292,12 +254,12 @@ describe('the lead changes replay their model on a lead’s page', () => {
     expect(notExercised(walks, wanted)).toEqual([]);
   });
 
-  test.each(walks.map((path) => [describePath(path), path] as const))(
+  test.each(walks.map((path) => [path.description, path] as const))(
     '%s',
     async (_name, path: ModelPath<ChangeEvent>) => {
       const user = userEvent.setup();
-      const id = await inbox.submit(enquiry('Priya Sharma'));
-      asha.hold = (method, pathname) => method !== 'GET' && pathname.startsWith(inboxApi.lead(id));
+      const id = await live.inbox.submit(enquiry('Priya Sharma'));
+      asha().hold = (method, pathname) => method !== 'GET' && pathname.startsWith(inboxApi.lead(id));
       const view = renderInbox({ path: `/leads/${id}` });
       await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
       const replay = measured.replay(path);
@@ -323,7 +285,7 @@ describe('the lead changes replay their model on a lead’s page', () => {
         }
         expected = expectedAfter(before, event);
         await expectShows(expected, view).catch((error: Error) => {
-          throw new Error(`At step ${index + 1} (${describePath({ ...path, steps: [step] })}): ${error.message}`);
+          throw new Error(`At step ${index + 1} (${model.graph.describe(step.event)}): ${error.message}`);
         });
         // What the page did with what it was told: a saved note's field emptied; a conflict
         // shows the colleague's lead.
@@ -331,7 +293,7 @@ describe('the lead changes replay their model on a lead’s page', () => {
           expect(screen.getByRole('textbox', { name: words.lead.note })).toHaveValue('');
         if (expected.told.includes('show a colleague'))
           expect(screen.getByRole('combobox', { name: words.lead.assignee })).toHaveDisplayValue(
-            words.lead.me(ASHA.name),
+            words.lead.me(live.staff.asha.me.name),
           );
         replay.step(index, sent ? { besides: around(event as ChangeEvent) } : { sent: false });
       }

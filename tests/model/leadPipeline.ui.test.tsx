@@ -1,11 +1,11 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { leadPipelineMachine, type LeadPipelineEvent } from '../../machines/leadPipelineMachine';
 import { inboxApi, type LeadDetail } from '../../src/contract/inbox';
 import { inboxContent } from '../../src/content/inbox';
 import { inboxActorOptions } from '../../src/inbox/inspect';
-import { ANSWER_WAIT_MS, enquiry, startLiveInbox, type Browser, type LiveInbox } from '../support/liveInbox';
+import { enquiry, liveInboxSuite, pageOnLiveInbox } from '../support/liveInbox';
 import { measureReplays } from '../support/inspector';
 import { coveringWalks, notExercised, recordCoverage, type ModelPath } from '../support/model';
 import { renderInbox } from '../support/renderInbox';
@@ -35,28 +35,9 @@ afterAll(() => recordCoverage(measured.coverage()));
 const wanted = new Set(model.paths.flatMap((path) => path.exercises));
 const paths = coveringWalks(model.graph, { wanted, maxSteps: 30 });
 
-beforeAll(() => configure({ asyncUtilTimeout: ANSWER_WAIT_MS }));
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
-
-let inbox: LiveInbox;
-let asha: Browser;
-beforeAll(async () => {
-  inbox = await startLiveInbox();
-  ({ browser: asha } = await inbox.addStaff('asha@rangrezcreative.in', 'Asha Kulkarni'));
-}, 60_000);
-afterAll(async () => inbox?.stop());
-
-// The server's answers arrive in their own time, not inside a press: React's act environment is
-// off meanwhile, as in a browser, and every check waits for what it expects.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  asha.closeStreams();
-  vi.unstubAllGlobals();
-});
+const live = liveInboxSuite({ asha: 'Asha Kulkarni' });
+const asha = () => live.staff.asha.browser;
+pageOnLiveInbox(asha);
 
 const moveTypes = Object.keys(inboxContent.moves) as Array<keyof typeof inboxContent.moves>;
 const statusWords = inboxContent.statuses;
@@ -125,12 +106,10 @@ describe('the lead pipeline replays its model on a lead’s page', () => {
     '%s',
     async (_name, path: ModelPath<LeadPipelineEvent>) => {
       const user = userEvent.setup();
-      const id = await inbox.submit(enquiry('Priya Sharma'));
-      asha.requests.length = 0;
-      asha.install();
+      const id = await live.inbox.submit(enquiry('Priya Sharma'));
       renderInbox({ path: `/leads/${id}` });
       await screen.findByRole('heading', { level: 1, name: 'Priya Sharma' });
-      const opened = asha.requests.find((request) => request.url === inboxApi.lead(id))!.answer as LeadDetail;
+      const opened = asha().requests.find((request) => request.url === inboxApi.lead(id))!.answer as LeadDetail;
       const twin = createActor(leadPipelineMachine, {
         ...inboxActorOptions(),
         snapshot: opened.pipeline as never,
@@ -138,7 +117,7 @@ describe('the lead pipeline replays its model on a lead’s page', () => {
       const replay = measured.replay(path);
       let expected = arrived;
       await expectShows(expected);
-      const moves = () => asha.requests.filter((request) => request.url === inboxApi.leadMove(id));
+      const moves = () => asha().requests.filter((request) => request.url === inboxApi.leadMove(id));
       for (const [index, step] of path.steps.entries()) {
         const allowed = changes(expected, step.event);
         const moved = moves().length;
@@ -155,10 +134,10 @@ describe('the lead pipeline replays its model on a lead’s page', () => {
           expect(twin.getPersistedSnapshot()).toEqual((sent.at(-1)!.answer as LeadDetail).pipeline);
         } else {
           // Asked directly, the server refuses it as well, and the lead stays as it was.
-          const now = await inbox.lead(asha, id);
-          const refused = await asha.call('POST', inboxApi.leadMove(id), { event: step.event, version: now.version });
+          const now = await live.inbox.lead(asha(), id);
+          const refused = await asha().call('POST', inboxApi.leadMove(id), { event: step.event, version: now.version });
           expect(refused.status).toBe(422);
-          expect((await inbox.lead(asha, id)).version).toBe(now.version);
+          expect((await live.inbox.lead(asha(), id)).version).toBe(now.version);
         }
         replay.step(index, allowed ? {} : { sent: false });
       }

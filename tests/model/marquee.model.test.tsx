@@ -4,25 +4,42 @@ import { createActor } from 'xstate';
 import { marqueeMachine } from '../../machines/marqueeMachine';
 import { clients, clientsContent } from '../../src/content/clients';
 import { TrustedBy } from '../../src/features/home/trustedBy/TrustedBy';
-import { createModel, recordCoverage } from '../support/model';
-import { measureReplays } from '../support/inspector';
+import { describeMachineModel, type MachineModel } from '../support/machineModel';
 import { render } from '../support/render';
 
-const model = createModel(marqueeMachine, 'marquee', { events: [{ type: 'marquee.toggle' }] });
-const measured = measureReplays(marqueeMachine, 'marquee → TrustedBy (UI)');
+/** The logo strip, playing or not: each press of the control turns it the other way, whatever the
+ * chart says. Its paths replayed on the machine and on the strip. */
+const marqueeModel: MachineModel<typeof marqueeMachine, boolean> = {
+  machine: marqueeMachine,
+  name: 'marquee',
+  events: [{ type: 'marquee.toggle' }],
+  view: { initial: true, after: (playing) => !playing, of: (snapshot) => snapshot.matches('playing') },
+};
+describeMachineModel(marqueeModel);
 
-afterAll(() => {
-  recordCoverage(model.coverage);
-  recordCoverage(measured.coverage());
+/** The control's name: what pressing it does. */
+const control = (playing: boolean) => (playing ? clientsContent.pause : clientsContent.play);
+/** Whether the moving strip (the one holding the first list of logos) is marked paused for CSS. */
+const stripPaused = () =>
+  screen.getAllByRole('list', { name: clientsContent.listLabel })[0]!.closest('[data-paused]') !== null;
+
+describeMachineModel(marqueeModel, {
+  ui: {
+    name: 'marquee → TrustedBy (UI)',
+    render: () => void render(<TrustedBy />),
+    async perform(_event, playing) {
+      await userEvent.click(screen.getByRole('button', { name: control(playing) }));
+      return `pressed ${control(playing)}`;
+    },
+    expectShows(playing) {
+      expect(screen.getByRole('button', { name: control(playing) })).toBeInTheDocument();
+      expect(stripPaused()).toBe(!playing);
+    },
+  },
 });
 
-test('the paths take every state and transition of the logo strip', () => {
-  expect(model.coverage.states.missing).toEqual([]);
-  expect(model.coverage.transitions.missing).toEqual([]);
-});
-
-// Written from the specification, not from the chart: the replays below follow the chart, so they
-// alone would agree with a chart that could not play again.
+// Written from the specification, not from the chart: the replays above read the chart's paths,
+// so they alone would agree with a chart that could not play again.
 test('the control pauses the strip, and plays it again', () => {
   const actor = createActor(marqueeMachine).start();
   expect(actor.getSnapshot().value).toBe('playing');
@@ -30,40 +47,6 @@ test('the control pauses the strip, and plays it again', () => {
   expect(actor.getSnapshot().value).toBe('paused');
   actor.send({ type: 'marquee.toggle' });
   expect(actor.getSnapshot().value).toBe('playing');
-});
-
-test.each(model.paths.map((path) => [path.description, path] as const))('machine: %s', (_name, path) => {
-  const actor = createActor(marqueeMachine).start();
-  let playing = true;
-  for (const step of path.steps) {
-    actor.send(step.event);
-    expect(actor.getSnapshot().value).toEqual(step.state.value);
-    // Each press of the control turns the strip the other way.
-    playing = !playing;
-    expect(actor.getSnapshot().value).toBe(playing ? 'playing' : 'paused');
-  }
-});
-
-test.each(model.paths.map((path) => [path.description, path] as const))('logo strip: %s', async (_name, path) => {
-  const user = userEvent.setup();
-  render(<TrustedBy />);
-  const replay = measured.replay(path);
-  /** Whether the moving strip (the one holding the first list of logos) is marked paused for CSS. */
-  const stripPaused = () =>
-    screen.getAllByRole('list', { name: clientsContent.listLabel })[0]!.closest('[data-paused]') !== null;
-  let playing = true;
-  expect(stripPaused()).toBe(false);
-  for (const index of path.steps.keys()) {
-    await user.click(screen.getByRole('button', { name: playing ? clientsContent.pause : clientsContent.play }));
-    replay.step(index);
-    // Each press of the control turns the strip the other way, whatever the chart says.
-    playing = !playing;
-    expect(
-      screen.getByRole('button', { name: playing ? clientsContent.pause : clientsContent.play }),
-    ).toBeInTheDocument();
-    expect(stripPaused()).toBe(!playing);
-  }
-  replay.done();
 });
 
 test('screen readers get each of the 9 logos once; the loop copy is hidden from them', () => {

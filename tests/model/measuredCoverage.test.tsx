@@ -71,7 +71,6 @@ test(
   'a Services section that drops overlay.close fails every replay that closes the dialog, and measures less',
   { timeout },
   async () => {
-    const built = (await replayAll('serviceDialog → Services (UI)')).coverage;
     broken.dropClose = true;
     const { failures, coverage } = await replayAll('serviceDialog → broken Services (UI)');
 
@@ -84,7 +83,7 @@ test(
       expect(message).toContain('serviceDialog.open —overlay.close→');
     }
 
-    expect(coverage.transitions.covered).toBeLessThan(built.transitions.covered);
+    // Less than the 2 of 2 the section as built measures (the test above).
     expect(coverage.transitions).toEqual({ covered: 1, total: 2, missing: ['serviceDialog.open —overlay.close→'] });
     expect(coverage.paths).toBe(paths.length - closing.length);
   },

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
 import { inject } from 'vitest';
 import { controlFileOf, readControl } from '../../server/admin/control';
 import { TOO_FAST_MS } from '../../server/leads/formToken';
@@ -366,4 +368,63 @@ export async function startLiveInbox(settings: Record<string, string> = {}): Pro
       await server.stop();
     },
   };
+}
+
+/** A member of staff of a live inbox: their browser, signed in, and who they are. */
+export interface Staff {
+  browser: Browser;
+  me: Me;
+}
+
+/**
+ * The live inbox of a test file: started before its tests with `settings`, each of `staff` (by
+ * first name: `asha@rangrezcreative.in`) added and signed in in a browser of their own, stopped
+ * after them; meanwhile Testing Library's checks wait as long as an answer may take.
+ */
+export function liveInboxSuite<Name extends string>(
+  staff: Record<Name, string>,
+  settings: Record<string, string> = {},
+) {
+  const live = { staff: {} } as { inbox: LiveInbox; staff: Record<Name, Staff> };
+  beforeAll(async () => {
+    configure({ asyncUtilTimeout: ANSWER_WAIT_MS });
+    live.inbox = await startLiveInbox(settings);
+    for (const [first, name] of Object.entries<string>(staff))
+      live.staff[first as Name] = await live.inbox.addStaff(`${first}@rangrezcreative.in`, name);
+  }, 60_000);
+  afterAll(async () => {
+    configure({ asyncUtilTimeout: 1000 });
+    await live.inbox?.stop();
+  });
+  return live;
+}
+
+/**
+ * Each test's page in `browser()` (its fetch and EventSource, its requests counted afresh), as in
+ * a browser: the server's answers arrive in their own time, not inside a press, so React's act
+ * environment is off (Testing Library's own act turns it on where it acts) and every check waits
+ * for what it expects. After the test the page goes before the act environment comes back (an
+ * answer still on its way finds no page), its held requests fail and its streams end; then
+ * `afterward` (erasing what the test left).
+ */
+export function pageOnLiveInbox(browser: () => Browser, afterward?: () => Promise<void>) {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let page: Browser;
+  beforeEach(() => {
+    // Mantine keeps its notifications in a store of the module, beyond one render.
+    notifications.clean();
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    page = browser();
+    page.requests.length = 0;
+    page.install();
+  });
+  afterEach(async () => {
+    cleanup();
+    for (const request of page.held.splice(0)) request.fail();
+    page.closeStreams();
+    page.hold = () => false;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    vi.unstubAllGlobals();
+    await afterward?.();
+  });
 }

@@ -203,31 +203,43 @@ function walkGraph<TMachine extends AnyStateMachine>(machine: TMachine, name: st
     if (path.steps.length === 1) initial = key;
   }
 
-  const paths: ModelPath<EventFromLogic<TMachine>>[] = [];
+  // Every edge once: where it leads, what it takes and exercises.
+  const edges = new Map<string, Array<ModelEdge<EventFromLogic<TMachine>>>>();
   const seenStateNodes = new Set<string>();
   const seenTransitions = new Set<string>();
+  const paths: ModelPath<EventFromLogic<TMachine>>[] = [];
   for (const [key, { state, transitions }] of Object.entries(adjacency)) {
+    const from = state as AnyMachineSnapshot;
     const prefix = shortest.get(key);
     if (!prefix) throw new Error(`No shortest path to ${key}`);
-    for (const node of (state as AnyMachineSnapshot)._nodes as AnyStateNode[]) seenStateNodes.add(node.id);
-    const edges = Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>;
-    for (const { event, state: next } of edges) {
-      for (const key of transitionsTaken(machine, state as AnyMachineSnapshot, event)) seenTransitions.add(key);
-      for (const node of (next as AnyMachineSnapshot)._nodes as AnyStateNode[]) seenStateNodes.add(node.id);
-      const full = [...prefix, { event, state: next } as ModelStep];
-      // The traversal starts with a synthetic `xstate.init` step; a replay starts from the initial
-      // state instead, so it is dropped.
+    // The traversal starts with a synthetic `xstate.init` step; a replay starts from the initial
+    // state instead, so it is dropped.
+    if (prefix[0]?.event.type !== 'xstate.init' || prefix.slice(1).some((step) => step.event.type === 'xstate.init'))
+      throw new Error(`A path to ${key} does not start with the initial state`);
+    for (const node of from._nodes as AnyStateNode[]) seenStateNodes.add(node.id);
+    const out = (Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>).map(
+      ({ event, state: next }) => {
+        const taken = transitionsTaken(machine, from, event);
+        for (const each of taken) seenTransitions.add(each);
+        for (const node of next._nodes as AnyStateNode[]) seenStateNodes.add(node.id);
+        return {
+          step: { event, state: next } as ModelStep<EventFromLogic<TMachine>>,
+          to: serializeState(next),
+          taken,
+          exercises: [...taken, sentFrom(from, event)],
+        };
+      },
+    );
+    edges.set(key, out);
+    for (const edge of out) {
+      const full = [...prefix, edge.step as ModelStep];
       const steps = full.slice(1);
-      if (full[0]?.event.type !== 'xstate.init' || steps.some((step) => step.event.type === 'xstate.init')) {
-        throw new Error(`A path to ${key} does not start with the initial state`);
-      }
       const taken = steps.map((step, index) => transitionsTaken(machine, full[index]!.state, step.event));
-      const exercises = steps.flatMap((step, index) => [...taken[index]!, sentFrom(full[index]!.state, step.event)]);
       paths.push({
         description: steps.map((step) => describeEvent(step.event)).join(' → ') || '(initial)',
         steps: steps as Array<ModelStep<EventFromLogic<TMachine>>>,
         taken,
-        exercises,
+        exercises: steps.flatMap((step, index) => [...taken[index]!, sentFrom(full[index]!.state, step.event)]),
       });
     }
   }
@@ -243,23 +255,6 @@ function walkGraph<TMachine extends AnyStateMachine>(machine: TMachine, name: st
     ...path,
     description: path.steps.map((step) => describe(step.event)).join(' → ') || '(initial)',
   }));
-
-  const edges = new Map<string, Array<ModelEdge<EventFromLogic<TMachine>>>>();
-  for (const [key, { state, transitions }] of Object.entries(adjacency)) {
-    const from = state as AnyMachineSnapshot;
-    const out = (Object.values(transitions) as Array<{ event: EventObject; state: AnyMachineSnapshot }>).map(
-      ({ event, state: next }) => {
-        const taken = transitionsTaken(machine, from, event);
-        return {
-          step: { event, state: next } as ModelStep<EventFromLogic<TMachine>>,
-          to: serializeState(next),
-          taken,
-          exercises: [...taken, sentFrom(from, event)],
-        };
-      },
-    );
-    edges.set(key, out);
-  }
 
   return {
     paths: unique,
@@ -490,10 +485,10 @@ function unionOf(name: string, all: ModelCoverage[]): ModelCoverage {
   return { machine: name, states: merge((each) => each.states), transitions: merge((each) => each.transitions), paths };
 }
 
-const models = new WeakMap<object, ReturnType<typeof createModel>>();
+const models = new WeakMap<object, object>();
 
 /** The model's paths, graph and coverage (made once for each model); with `starts`, the paths of
- * every start, the graph of the first, the coverage of all. */
+ * every start, the graph of the first (and each start's, in `graphs`), the coverage of all. */
 export function pathsOf<TMachine extends AnyStateMachine, TView>(model: MachineModel<TMachine, TView>) {
   let made = models.get(model);
   if (!made) {
@@ -513,12 +508,14 @@ export function pathsOf<TMachine extends AnyStateMachine, TView>(model: MachineM
       name,
       each.map((one) => one.coverage),
     );
-    made = { paths: each.flatMap((one) => one.paths), graph: each[0]!.graph, coverage };
+    const graphs = Object.fromEntries(starts.map(([start], index) => [start, each[index]!.graph]));
+    made = { paths: each.flatMap((one) => one.paths), graph: each[0]!.graph, graphs, coverage };
     models.set(model, made);
   }
   return made as unknown as {
     paths: Array<ModelPath<EventOf<TMachine>>>;
     graph: Parameters<typeof coveringWalks<EventOf<TMachine>>>[0];
+    graphs: Record<string, Parameters<typeof coveringWalks<EventOf<TMachine>>>[0]>;
     coverage: ReturnType<typeof createModel>['coverage'];
   };
 }
