@@ -3,7 +3,7 @@ import { LEADS_PATH } from '../../../src/contract/lead';
 import { inboxApi, INBOX_PATH } from '../../../src/contract/inbox';
 import { inboxContent } from '../../../src/content/inbox';
 import { paths } from '../../../src/content/routes';
-import { enquiryFormContent } from '../../../src/content/submissionForms';
+import { enquiryFormContent, type EnquiryValues } from '../../../src/content/submissionForms';
 import { leadsCommand } from '../../server/support/leadsCommand';
 import { startServer, type ServerProcess } from '../../server/support/serverProcess';
 import { startSmtp } from '../../server/support/smtp';
@@ -117,21 +117,12 @@ export async function signInWithPassword(page: Page, person: Person) {
 /** A browser context in which `person` has set a password through their link and is signed in. */
 export async function signedInContext(browser: Browser, origin: string, person: Person, env: Record<string, string>) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const { page, problems } = await watchedPage(context);
-  await setPasswordThroughLink(page, await inviteLink(origin, person, env), person);
-  expect(problems).toEqual([]);
-  await page.close();
+  await onPage(context, async (page) => setPasswordThroughLink(page, await inviteLink(origin, person, env), person));
   return context;
 }
 
-export interface Enquiry {
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  budget: string;
-  message: string;
-}
+/** What a visitor types into the enquiry form, by field name. */
+export type Enquiry = Record<keyof EnquiryValues, string>;
 
 /** A visitor sends `enquiry` (its e-mail address their own) through the site's enquiry form;
  * resolves once the server has stored it and the page says so, with the lead's id as the agency's
