@@ -3,6 +3,7 @@ import { startNotifier, type Notifier } from '../../server/notify/notifier.ts';
 import { startSmtp, type Smtp } from './support/smtp.ts';
 import { startApiServer, type ApiServer } from './support/apiServer.ts';
 import { drivers } from './support/databases.ts';
+import { postLead } from './support/serverProcess.ts';
 
 /*
  * From the form's POST to the agency's inbox: leads sent to the real lead API over HTTP are
@@ -39,11 +40,7 @@ describe.each(drivers)('leads posted to the API on %s reach the agency by e-mail
   });
 
   const post = async (body: Record<string, unknown>, key = randomUUID()) => {
-    const response = await fetch(`${api.origin}/api/leads`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-      body: JSON.stringify(body),
-    });
+    const response = await postLead(api.origin, body, { key });
     return { status: response.status, body: (await response.json()) as { id?: string } };
   };
 
