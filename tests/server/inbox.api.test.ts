@@ -16,6 +16,7 @@ import { invite } from '../../server/inbox/accounts';
 import { inboxApi, type LeadDetail, type LeadPage } from '../../src/contract/inbox';
 import { drivers } from './support/databases';
 import { startApiServer, type ApiServer } from './support/apiServer';
+import { postLead } from './support/serverProcess';
 
 const PASSWORD = 'saffron marigold indigo';
 
@@ -50,6 +51,11 @@ class Browser {
     return { status: response.status, body: json as Record<string, unknown>, text, headers: response.headers };
   }
 
+  /** What a GET answers, read as the contract's `T`. */
+  async read<T>(path: string) {
+    return (await this.send('GET', path)).body as unknown as T;
+  }
+
   signIn(email: string, password = PASSWORD) {
     return this.send('POST', inboxApi.signIn, { email, password });
   }
@@ -75,11 +81,7 @@ describe.each(drivers)('the inbox API on %s', (driver) => {
   }
 
   async function submit(values: Record<string, string>, form = 'enquiry') {
-    const response = await fetch(`${api.origin}/api/leads`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID() },
-      body: JSON.stringify({ form, ...values }),
-    });
+    const response = await postLead(api.origin, { form, ...values });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     ids.set(values.name!, id);
@@ -265,13 +267,11 @@ describe.each(drivers)('the inbox API on %s', (driver) => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { body: Record<string, unknown> } = await priya.send(
-        'GET',
+      const page: LeadPage = await priya.read(
         `${inboxApi.leads}?q=${encodeURIComponent(batch)}${cursor ? `&cursor=${cursor}` : ''}`,
       );
-      const body = page.body as unknown as LeadPage;
-      seen.push(...body.leads.map((lead) => lead.name));
-      cursor = body.next;
+      seen.push(...page.leads.map((lead) => lead.name));
+      cursor = page.next;
     } while (cursor);
     expect(seen).toEqual([...names].reverse());
 
@@ -282,12 +282,12 @@ describe.each(drivers)('the inbox API on %s', (driver) => {
       version: 0,
     });
     const names_ = async (query: string) =>
-      ((await priya.send('GET', `${inboxApi.leads}?${query}`)).body as unknown as LeadPage).leads.map((l) => l.name);
+      (await priya.read<LeadPage>(`${inboxApi.leads}?${query}`)).leads.map((lead) => lead.name);
     expect(await names_('form=contact')).toEqual(['Farah Contact']);
     expect(await names_('assignee=me')).toEqual(['Farah Contact']);
     expect(await names_(`q=${encodeURIComponent('FLAGGED')}`)).toEqual(['Nisha Flagged']);
     // Every lead here came without a form token: flagged, and in the main list with its flag.
-    const flaggedPage = (await priya.send('GET', `${inboxApi.leads}?spam=only`)).body as unknown as LeadPage;
+    const flaggedPage = await priya.read<LeadPage>(`${inboxApi.leads}?spam=only`);
     expect(flaggedPage.leads.every((lead) => lead.flag === 'no-token')).toBe(true);
     expect([flaggedPage.leads.length, flaggedPage.next !== null]).toEqual([50, true]);
     expect(await names_('spam=none')).toEqual([]);
@@ -298,18 +298,16 @@ describe.each(drivers)('the inbox API on %s', (driver) => {
   }, 120_000);
 
   async function idOfStaff(email: string) {
-    const staff = (await priya.send('GET', inboxApi.staff)).body as unknown as Array<{ id: string; email: string }>;
+    const staff = await priya.read<Array<{ id: string; email: string }>>(inboxApi.staff);
     return staff.find((person) => person.email === email)!.id;
   }
 
   test('a lead’s page reads it for one person only; it can be unread again; the tab counts the unread', async () => {
     const id = await submit(enquiry('Leela Menon'));
-    const unreadOf = async (browser: Browser) =>
-      ((await browser.send('GET', inboxApi.leads)).body as unknown as LeadPage).unread;
-    const rowOf = async (browser: Browser) =>
-      ((await browser.send('GET', `${inboxApi.leads}?q=leela`)).body as unknown as LeadPage).leads[0]!;
+    const unreadOf = async (browser: Browser) => (await browser.read<LeadPage>(inboxApi.leads)).unread;
+    const rowOf = async (browser: Browser) => (await browser.read<LeadPage>(`${inboxApi.leads}?q=leela`)).leads[0]!;
     const [priyaBefore, arjunBefore] = [await unreadOf(priya), await unreadOf(arjun)];
-    const page = (await priya.send('GET', inboxApi.lead(id))).body as unknown as LeadDetail;
+    const page = await priya.read<LeadDetail>(inboxApi.lead(id));
     expect(page.answers).toContainEqual({ label: 'Budget', value: '₹1L – ₹3L' });
     expect((await rowOf(priya)).unread).toBe(false);
     expect((await rowOf(arjun)).unread).toBe(true);
@@ -362,7 +360,7 @@ describe.each(drivers)('the inbox API on %s', (driver) => {
   test('every field of a hostile lead comes back verbatim, as data', async () => {
     const hostile = '<img src=x onerror=alert(1)> \u202Eשלום עולם';
     const id = await submit({ ...enquiry('x'), name: hostile, message: `${hostile}\n${'ऋ'.repeat(1900)}` });
-    const page = (await priya.send('GET', inboxApi.lead(id))).body as unknown as LeadDetail;
+    const page = await priya.read<LeadDetail>(inboxApi.lead(id));
     expect(page.name).toBe(hostile);
     expect(page.fields.message).toBe(`${hostile}\n${'ऋ'.repeat(1900)}`);
     expect(page.firstLine).toBe(hostile);
@@ -393,7 +391,7 @@ describe.each(drivers)('the inbox API on %s', (driver) => {
     const before = (await api.db.select().from(erasures)).length;
     expect((await priya.send('DELETE', inboxApi.lead(id), { confirmName: 'Tara Erase' })).status).toBe(204);
     expect((await priya.send('GET', inboxApi.lead(id))).status).toBe(404);
-    expect(((await priya.send('GET', `${inboxApi.leads}?q=tara`)).body as unknown as LeadPage).leads).toEqual([]);
+    expect((await priya.read<LeadPage>(`${inboxApi.leads}?q=tara`)).leads).toEqual([]);
     for (const table of [leads, outbox, leadEvents] as const)
       expect(
         await api.db

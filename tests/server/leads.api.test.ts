@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { drivers } from './support/databases';
 import { startApiServer, type ApiServer } from './support/apiServer';
+import { postLead } from './support/serverProcess';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -400,11 +401,7 @@ describe('behind a trusted proxy', () => {
   afterAll(async () => api?.close());
 
   const postFrom = (forwardedFor: string) =>
-    fetch(`${api.origin}/api/leads`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': forwardedFor },
-      body: JSON.stringify(enquiry()),
-    });
+    postLead(api.origin, enquiry(), { headers: { 'X-Forwarded-For': forwardedFor } });
 
   test('30 visitors from 30 forwarded addresses: none limited', async () => {
     const statuses = [];

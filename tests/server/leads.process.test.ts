@@ -12,6 +12,7 @@ import { mkdirSync, rmSync, utimesSync } from 'node:fs';
 import { startTemporaryPostgres, type TemporaryPostgres } from '../../scripts/postgres';
 import { freshDatabase, pgliteFolder } from './support/databases';
 import {
+  postLead,
   runLeads,
   runLeadsBeside,
   runServerToEnd,
@@ -33,13 +34,7 @@ const lead = {
   website: '',
 };
 
-const post = (origin: string, key: string, body: unknown = lead, signal?: AbortSignal) =>
-  fetch(`${origin}/api/leads`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify(body),
-    signal,
-  });
+const post = (origin: string, key: string, body: unknown = lead) => postLead(origin, body, { key });
 
 /** How long a request takes to be answered, and its status (0: no answer). */
 async function timed(

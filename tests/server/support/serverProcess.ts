@@ -3,6 +3,7 @@
  * site made here; and the `leads` command (server/cli/leads.ts) run to its end.
  */
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,6 +79,19 @@ export async function startServer(
     },
   };
 }
+
+/** A lead POSTed to either server (this process's or its own) as a form sends it: JSON, under an
+ * Idempotency-Key of its own unless `key` says which. */
+export const postLead = (
+  origin: string,
+  body: unknown,
+  { key = randomUUID(), headers = {} }: { key?: string; headers?: Record<string, string> } = {},
+) =>
+  fetch(`${origin}/api/leads`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...headers },
+    body: JSON.stringify(body),
+  });
 
 /** Waits (a minute at most) for `/api/ready` to answer 200: the database is open and writable. */
 export async function untilReady(origin: string, timeoutMs = 60_000): Promise<void> {
