@@ -1,10 +1,10 @@
-import type { InspectionEvent } from 'xstate';
+import type { ActorOptions, AnyActorLogic, InspectionEvent } from 'xstate';
 
 /*
  * The inbox's actors, watched: in development only, the Stately inspector with
  * `VITE_INSPECT=true npm run dev:inbox`, and any observer a test attaches (the measured model
- * replays, tests/support/inspector.ts). Both conditions are build-time constants: the inbox's
- * production build keeps none of it. The site has the same for its own actors; the inbox, an app
+ * replays, tests/support/inspector.ts), and a test's clock for their delays. These are build-time
+ * constants: the inbox's production build keeps none of it. The site has the same for its own actors; the inbox, an app
  * apart, keeps its own.
  */
 
@@ -39,12 +39,32 @@ export function observeInboxActors(observer: Inspect): () => void {
   return () => observers.delete(observer);
 }
 
+/** The clock an actor's delays are kept by: the browser's timers, or a test's. */
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+let clock: Clock | null = null;
+
+/** Development only: the inbox's actors created from now on keep their delays by `given` (a
+ * test's `SimulatedClock`, which a replay moves on step by step, as the page's server answers come
+ * in their own time), until the returned function is called. */
+export function keepInboxTimeBy(given: Clock): () => void {
+  if (!import.meta.env.DEV) return () => {};
+  clock = given;
+  return () => {
+    clock = null;
+  };
+}
+
 /** What the inbox hands every actor it creates. */
 export interface InboxActorOptions {
   inspect?: Inspect;
+  clock?: Clock;
 }
 
 /** Options for every actor the inbox creates. */
 export function inboxActorOptions(): InboxActorOptions {
-  return import.meta.env.DEV && (stately || observers.size > 0) ? { inspect: inspectAll } : {};
+  if (!import.meta.env.DEV) return {};
+  return {
+    ...(stately || observers.size > 0 ? { inspect: inspectAll } : {}),
+    ...(clock ? { clock } : {}),
+  };
 }
