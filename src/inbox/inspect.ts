@@ -3,9 +3,9 @@ import type { ActorOptions, AnyActorLogic, InspectionEvent } from 'xstate';
 /*
  * The inbox's actors, watched: in development only, the Stately inspector with
  * `VITE_INSPECT=true npm run dev:inbox`, and any observer a test attaches (the measured model
- * replays, tests/support/inspector.ts), and a test's clock for their delays. These are build-time
- * constants: the inbox's production build keeps none of it. The site has the same for its own actors; the inbox, an app
- * apart, keeps its own.
+ * replays, tests/support/inspector.ts); and a test's clock for their delays. Each is behind a
+ * build-time constant: the inbox's production build keeps none of it. The site has the same for
+ * its own actors; the inbox, an app apart, keeps its own.
  */
 
 type Inspect = (event: InspectionEvent) => void;

@@ -387,6 +387,19 @@ export function coveringWalks<TEvent extends EventObject>(
   return walks;
 }
 
+/** Walks of `graph` that together exercise what `paths` do (every transition, every event from
+ * every state), as `coveringWalks` takes them; `missed` is what they leave out, for a test to
+ * assert empty. */
+export function walksDoingWhat<TEvent extends EventObject>(
+  paths: ReadonlyArray<ModelPath<TEvent>>,
+  graph: ModelGraph<TEvent>,
+  options: Omit<WalkOptions<TEvent>, 'wanted'> = {},
+) {
+  const wanted = new Set(paths.flatMap((path) => path.exercises));
+  const walks = coveringWalks(graph, { ...options, wanted });
+  return { walks, missed: () => notExercised(walks, wanted, options.counts) };
+}
+
 /** What of `wanted` no walk exercises (each exercised item as `counts` makes of it). */
 export function notExercised(
   walks: ReadonlyArray<ModelPath>,
