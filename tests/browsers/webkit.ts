@@ -114,13 +114,20 @@ export async function launchWebKit(origin: Promise<string>): Promise<Driver> {
     navigate: (url) => driver.get(url),
     back: () => driver.navigate().back(),
     async setViewport(width, height) {
-      // WebDriver sizes the window; the viewport is that less the window's frame.
-      await driver.manage().window().setRect({ width, height });
-      const [innerWidth, innerHeight] = (await driver.executeScript('return [innerWidth, innerHeight];')) as number[];
+      // WebDriver sizes the window; the viewport is that less the window's frame. The frame is read
+      // in one script, so it holds even while an earlier resize is still on its way to the page.
+      const [frameWidth, frameHeight] = (await driver.executeScript(
+        'return [outerWidth - innerWidth, outerHeight - innerHeight];',
+      )) as number[];
       await driver
         .manage()
         .window()
-        .setRect({ width: 2 * width - innerWidth!, height: 2 * height - innerHeight! });
+        .setRect({ width: width + frameWidth!, height: height + frameHeight! });
+      await waitUntil(
+        `the viewport to be ${width} × ${height} px`,
+        () => driver.executeScript('return [innerWidth, innerHeight];') as Promise<number[]>,
+        ([innerWidth, innerHeight]) => innerWidth === width && innerHeight === height,
+      );
     },
     addInitScript: async () => false,
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
