@@ -4,7 +4,7 @@
  * server, or the embedded one while no server runs). The same work either way.
  */
 import { desc } from 'drizzle-orm';
-import type { Control } from '../admin/control.ts';
+import { controlFileOf, readControl, type Control } from '../admin/control.ts';
 import type { Config } from '../config.ts';
 import { databaseDriver, type Database } from '../db/open.ts';
 import { leads, type Lead } from '../db/schema.ts';
@@ -15,6 +15,8 @@ import { compactLeadTables, eraseLead } from '../leads/store.ts';
 export interface LeadsBackend {
   /** Which way, said to the operator. */
   way: string;
+  /** The running server's origin when the work goes through it, else null. */
+  serverOrigin: string | null;
   leads: () => Promise<Lead[]>;
   csv: () => Promise<string>;
   erase: (id: string) => Promise<boolean>;
@@ -24,8 +26,14 @@ export interface LeadsBackend {
   close: () => Promise<void>;
 }
 
+/** The way there is: through the server that runs on the embedded database, else directly. */
+export async function openBackend(database: Config['database']): Promise<LeadsBackend> {
+  const control = database.kind === 'pglite' ? readControl(controlFileOf(database.dataDir)) : null;
+  return (control && (await throughServer(control))) || (await directly(database));
+}
+
 /** Through the running server, or null when none answers at the control file's address. */
-export async function throughServer(control: Control): Promise<LeadsBackend | null> {
+async function throughServer(control: Control): Promise<LeadsBackend | null> {
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${control.origin}${path}`, {
       method,
@@ -43,6 +51,7 @@ export async function throughServer(control: Control): Promise<LeadsBackend | nu
   const ok = (response: Response) => response.status === 204 || response.ok;
   return {
     way: `through the running server at ${control.origin}`,
+    serverOrigin: control.origin,
     leads: async () =>
       ((await (await call('GET', '/api/admin/leads')).json()) as Array<Lead & { createdAt: string }>).map((lead) => ({
         ...lead,
@@ -58,7 +67,7 @@ export async function throughServer(control: Control): Promise<LeadsBackend | nu
 }
 
 /** On the database itself; the embedded one is refused while a server holds it. */
-export async function directly(database: Config['database']): Promise<LeadsBackend> {
+async function directly(database: Config['database']): Promise<LeadsBackend> {
   const driver = databaseDriver(database, { waitForStale: false });
   let open;
   try {
@@ -73,6 +82,7 @@ export async function directly(database: Config['database']): Promise<LeadsBacke
   const newestFirst = () => db.select().from(leads).orderBy(desc(leads.createdAt), desc(leads.id));
   return {
     way: `directly on ${where}`,
+    serverOrigin: null,
     leads: () => newestFirst(),
     csv: async () => leadsCsv(await newestFirst()),
     async erase(id) {

@@ -1,8 +1,8 @@
 /**
  * What is stored, read, erased and expired, on PGlite and on a real PostgreSQL server: the
  * retention, erasing one lead with its notification, and the `leads` command's export and delete
- * on the same database. The oracle is the rows found afterwards and the CSV read back by its own
- * parser.
+ * on the same database, run in this process (leads.process.test.ts runs it as a process). The
+ * oracle is the rows found afterwards and the CSV read back by its own parser.
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { openStore, type Store } from '../../server/db/store';
 import { applyRetention } from '../../server/leads/retention';
 import { eraseLead, listLeads, storeLead } from '../../server/leads/store';
 import { drivers, freshDatabase } from './support/databases';
-import { runLeads } from './support/serverProcess';
+import { runLeadsHere } from './support/leadsCommand';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -92,14 +92,14 @@ describe.each(drivers)('stored leads on %s', (driver) => {
     expect(await eraseLead(store.db, stored.id)).toBe(false);
   });
 
-  test('the leads command exports every lead as CSV and deletes one by id', async () => {
+  test('the leads command exports every lead as CSV, deletes one by id, and links new staff to INBOX_ORIGIN', async () => {
     // PGlite is one process at a time: the command opens the folder once this process lets go.
     await store.db.delete(leads);
     const stored = await storeLead(store.db, { form: 'enquiry', values }, 'too-fast', randomUUID());
     if (stored.outcome !== 'created') throw new Error(stored.outcome);
     await store.store.close();
     try {
-      const exported = runLeads(['export', '--csv'], env);
+      const exported = await runLeadsHere(['export', '--csv'], env);
       // With no server running, the command opens the database itself, and says so.
       expect(exported.stderr).toMatch(
         /^\(directly on (the database in .+|the PostgreSQL server \(DATABASE_URL\))\)\n$/,
@@ -114,19 +114,37 @@ describe.each(drivers)('stored leads on %s', (driver) => {
         phone: `'${values.phone}`,
         message: values.message,
       });
-      const table = runLeads(['list'], env);
+      const table = await runLeadsHere(['list'], env);
       expect(table.stdout).toContain(stored.id);
       expect(table.stdout).toContain('नमस्ते 🙏\\u{a}"quoted", comma');
-      expect(runLeads(['delete', stored.id], env)).toMatchObject({ status: 0 });
-      const again = runLeads(['delete', stored.id], env);
+      expect(await runLeadsHere(['delete', stored.id], env)).toMatchObject({ status: 0 });
+      const again = await runLeadsHere(['delete', stored.id], env);
       expect([again.status, again.stderr.split('\n')[1]]).toEqual([1, `There is no lead ${stored.id}.`]);
-      expect(JSON.parse(runLeads(['list', '--json'], env).stdout)).toEqual([]);
-      expect(runLeads(['delete', 'drop table leads'], env).status).toBe(1);
-      expect(runLeads(['export'], env)).toMatchObject({ status: 1, stderr: expect.stringMatching(/^Usage:/) });
+      expect(JSON.parse((await runLeadsHere(['list', '--json'], env)).stdout)).toEqual([]);
+      expect((await runLeadsHere(['delete', 'drop table leads'], env)).status).toBe(1);
+      expect(await runLeadsHere(['export'], env)).toMatchObject({
+        status: 1,
+        stderr: expect.stringMatching(/^Usage:/),
+      });
+
+      // A link to nowhere is refused before anyone is added; INBOX_ORIGIN is where links point.
+      const refused = await runLeadsHere(['add-user', 'neha@rangrez.in'], { ...env, INBOX_ORIGIN: 'rangrez.in' });
+      expect([refused.status, refused.stdout, refused.stderr.split('\n')[1]]).toEqual([
+        1,
+        '',
+        `INBOX_ORIGIN must be the inbox's origin, such as https://www.example.in, not "rangrez.in".`,
+      ]);
+      expect((await runLeadsHere(['users'], env)).stdout).not.toContain('neha@rangrez.in');
+      const added = await runLeadsHere(['add-user', 'neha@rangrez.in'], {
+        ...env,
+        INBOX_ORIGIN: 'https://rangrez.in/',
+      });
+      expect(added.stdout).toMatch(/\nhttps:\/\/rangrez\.in\/inbox\/welcome\/[\w-]{43}\n$/);
+      expect(await runLeadsHere(['remove-user', 'neha@rangrez.in'], env)).toMatchObject({ status: 0 });
     } finally {
       store = await open(database);
     }
-  }, 180_000);
+  }, 60_000);
 });
 
 /** Every file under `dir`. */
@@ -158,9 +176,9 @@ test('erased with the leads command, a lead’s words are in no table file of th
     // The search finds the words where they are: in the table files, once written out.
     expect(holds(join(dataDir, 'base'), name)).toBe(true);
 
-    expect(runLeads(['delete', stored.id], fresh.env)).toMatchObject({ status: 0 });
+    expect(await runLeadsHere(['delete', stored.id], fresh.env)).toMatchObject({ status: 0 });
     expect(holds(join(dataDir, 'base'), name)).toBe(false);
   } finally {
     await fresh.remove();
   }
-}, 120_000);
+}, 60_000);
