@@ -387,15 +387,26 @@ export function coveringWalks<TEvent extends EventObject>(
   return walks;
 }
 
-/** Walks of `graph` that together exercise what `paths` do (every transition, every event from
- * every state), as `coveringWalks` takes them; `missed` is what they leave out, for a test to
- * assert empty. */
+/** What walks are asked to do of a model's paths, and how they may go (`coveringWalks`). */
+export type WalksOf<TEvent extends EventObject> = Omit<WalkOptions<TEvent>, 'wanted'> & {
+  /** What the walks must do of each path (default: all it exercises). */
+  wanted?: (path: ModelPath<TEvent>) => string[];
+};
+
+/** Walks of `graph` that together do what `paths` do (every transition, every event from every
+ * state, or what `options.wanted` takes of each), as `coveringWalks` takes them; `missed` is what
+ * they leave out, for a test to assert empty. */
 export function walksDoingWhat<TEvent extends EventObject>(
   paths: ReadonlyArray<ModelPath<TEvent>>,
   graph: ModelGraph<TEvent>,
-  options: Omit<WalkOptions<TEvent>, 'wanted'> = {},
+  options: WalksOf<TEvent> = {},
 ) {
-  const wanted = new Set(paths.flatMap((path) => path.exercises));
+  const counts = options.counts ?? ((item: string) => item);
+  const wanted = new Set(
+    paths
+      .flatMap((path) => (options.wanted?.(path) ?? path.exercises).map(counts))
+      .filter((item): item is string => item !== null),
+  );
   const walks = coveringWalks(graph, { ...options, wanted });
   return { walks, missed: () => notExercised(walks, wanted, options.counts) };
 }

@@ -10,16 +10,15 @@ import {
 import { heldActorsOf } from '../../support/heldActors';
 import { fakeHistory } from '../../support/historyActor';
 import {
-  coveringWalks,
   describeEvent,
   isTimer,
-  notExercised,
   pathsOf,
   startOf,
   type EventOf,
   type MachineModel,
   type ModelPath,
-  type WalkOptions,
+  type WalksOf,
+  walksDoingWhat,
 } from '../../support/model';
 import { expect, test, type StepOptions } from './actorRecord';
 
@@ -60,7 +59,7 @@ export interface BrowserReplay<TMachine extends AnyStateMachine, TView, TVisitor
   title: string;
   /** What a visitor can take on one page load (default: anything), what the walks must do of each
    * path a visitor can take all the way (default: all it exercises), and the paths they start with. */
-  walks?: Omit<WalkOptions<EventOf<TMachine>>, 'wanted'> & { wanted?: (path: ModelPath) => string[] };
+  walks?: WalksOf<EventOf<TMachine>>;
   /** These paths as they are, instead of walks. */
   paths?: ReadonlyArray<ModelPath<EventOf<TMachine>>>;
   /** The chart's transitions these walks leave to another replay: by key, checked to be exactly
@@ -159,13 +158,9 @@ export function describeBrowserModel<TMachine extends AnyStateMachine, TView, TV
   const options = replay.walks ?? {};
   const visitable = (path: ModelPath<EventOf<TMachine>>) =>
     path.steps.every((step, index) => options.allowed?.(step, path.steps.slice(0, index)) ?? true);
-  const counts = options.counts ?? ((item: string) => item);
-  const wanted = new Set(
-    (replay.paths ?? paths.filter(visitable))
-      .flatMap((path) => (options.wanted?.(path) ?? path.exercises).map(counts))
-      .filter((item) => item !== null),
-  );
-  const walks = replay.paths ?? coveringWalks(graph, { ...options, wanted });
+  const { walks, missed } = replay.paths
+    ? { walks: replay.paths, missed: () => [] }
+    : walksDoingWhat(paths.filter(visitable), graph, options);
   const machine = model.machine.id;
   const variants = replay.variants ?? [''];
 
@@ -173,7 +168,7 @@ export function describeBrowserModel<TMachine extends AnyStateMachine, TView, TV
     test('the walks do what the paths a visitor can take do, and take every transition they can', () => {
       expect(coverage.states.missing).toEqual([]);
       expect(coverage.transitions.missing).toEqual([]);
-      expect(notExercised(walks, wanted, options.counts)).toEqual([]);
+      expect(missed()).toEqual([]);
       const taken = new Set(walks.flatMap((walk) => walk.taken.flat()));
       const all = new Set(paths.flatMap((path) => path.taken.flat()));
       const untaken = [...all].filter((key) => !taken.has(key)).sort();
@@ -226,5 +221,5 @@ export function describeBrowserModel<TMachine extends AnyStateMachine, TView, TV
       }
     }
   });
-  return { paths, walks, wanted };
+  return { paths, walks };
 }
