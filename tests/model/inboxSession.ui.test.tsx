@@ -322,7 +322,7 @@ async function passkeyAnswer(attempt: 'passkey' | 'invitePasskey', signedIn: boo
 
 const isServiceStep = (event: ModelEvent) => event.type.startsWith('xstate.');
 
-for (const start of ['address', 'invite']) {
+for (const start of Object.keys(graphs)) {
   const invite = start === 'invite';
   describe(`the inbox session replays its model, opened at ${invite ? 'a one-time link' : 'a lead’s page'}`, () => {
     // Every event from every state, as the model's paths exercise it, on as few renders as the

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { inject } from 'vitest';
 import { controlFileOf, readControl } from '../../server/admin/control';
 import { TOO_FAST_MS } from '../../server/leads/formToken';
@@ -386,14 +386,16 @@ export function liveInboxSuite<Name extends string>(
   settings: Record<string, string> = {},
 ) {
   const live = { staff: {} } as { inbox: LiveInbox; staff: Record<Name, Staff> };
+  let asyncUtilTimeout: number;
   beforeAll(async () => {
+    ({ asyncUtilTimeout } = getConfig());
     configure({ asyncUtilTimeout: ANSWER_WAIT_MS });
     live.inbox = await startLiveInbox(settings);
     for (const [first, name] of Object.entries<string>(staff))
       live.staff[first as Name] = await live.inbox.addStaff(`${first}@rangrezcreative.in`, name);
   }, 60_000);
   afterAll(async () => {
-    configure({ asyncUtilTimeout: 1000 });
+    configure({ asyncUtilTimeout });
     await live.inbox?.stop();
   });
   return live;

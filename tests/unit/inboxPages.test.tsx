@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inboxApi, type LeadDetail, type LeadPage, type Me } from '../../src/contract/inbox';
 import { inboxContent } from '../../src/content/inbox';
-import { ANSWER_WAIT_MS, enquiry, startLiveInbox, type Browser, type LiveInbox } from '../support/liveInbox';
+import { enquiry, liveInboxSuite, pageOnLiveInbox, type Browser, type LiveInbox } from '../support/liveInbox';
 import { renderInbox } from '../support/renderInbox';
 
 /*
@@ -18,44 +17,30 @@ const words = inboxContent;
 /** How many leads a page of the server's list holds (server/inbox/leads.ts). */
 const PAGE_SIZE = 50;
 
-beforeAll(() => configure({ asyncUtilTimeout: ANSWER_WAIT_MS }));
-afterAll(() => configure({ asyncUtilTimeout: 1000 }));
-
+// A mail server that is not there: each lead's e-mail to the agency fails, and is retried.
+const live = liveInboxSuite(
+  { asha: 'Asha Kulkarni', ravi: 'Ravi Deshpande' },
+  {
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    LEADS_NOTIFY_TO: 'leads@rangrezcreative.in',
+    LEADS_NOTIFY_FROM: 'inbox@rangrezcreative.in',
+  },
+);
 let inbox: LiveInbox;
 let asha: Browser;
 let ASHA: Me;
 let ravi: Browser;
 let RAVI: Me;
-beforeAll(async () => {
-  // A mail server that is not there: each lead's e-mail to the agency fails, and is retried.
-  inbox = await startLiveInbox({
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    LEADS_NOTIFY_TO: 'leads@rangrezcreative.in',
-    LEADS_NOTIFY_FROM: 'inbox@rangrezcreative.in',
-  });
-  ({ browser: asha, me: ASHA } = await inbox.addStaff('asha@rangrezcreative.in', 'Asha Kulkarni'));
-  ({ browser: ravi, me: RAVI } = await inbox.addStaff('ravi@rangrezcreative.in', 'Ravi Deshpande'));
-}, 60_000);
-afterAll(async () => inbox?.stop());
-
-// The server's answers arrive in their own time, not inside a press: React's act environment is
-// off meanwhile, as in a browser, and every check waits for what it expects.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeEach(() => {
-  notifications.clean();
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  asha.requests.length = 0;
-  asha.install();
+beforeAll(() => {
+  ({ inbox } = live);
+  ({ browser: asha, me: ASHA } = live.staff.asha);
+  ({ browser: ravi, me: RAVI } = live.staff.ravi);
 });
-afterEach(async () => {
-  // The page goes before the act environment comes back: an answer still on its way finds no page.
-  cleanup();
-  asha.closeStreams();
-  asha.hold = () => false;
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-  vi.unstubAllGlobals();
-  await inbox.eraseAll(asha);
-});
+// Each test's page in Asha's browser; what it stored is erased after it.
+pageOnLiveInbox(
+  () => asha,
+  () => inbox.eraseAll(asha),
+);
 
 /** A visitor's enquiry, as the inbox lists it. */
 const submit = (name: string, extra: Record<string, string> = {}, options: { token?: 'fresh' | 'typed' } = {}) =>
